@@ -1,0 +1,7 @@
+import type { Config } from 'vike/types';
+
+export default {
+  clientRouting: true,
+  hydrationCanBeAborted: true,
+  prerender: true,
+} satisfies Config;

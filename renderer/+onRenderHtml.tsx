@@ -1,0 +1,41 @@
+// Pre-renders a page to HTML with its styles inline in <head>, so it shows fully styled before any script runs.
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import createEmotionServer from '@emotion/server/create-instance';
+import { escapeInject, dangerouslySkipEscape } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import type { Data } from './+data.ts';
+import { PageShell } from './PageShell.tsx';
+import { createEmotionCache } from './emotion.ts';
+import { globalCss } from './theme/global-css.ts';
+import { loadBlockComponents } from '../blocks/registry.ts';
+import { shellPath } from './shell-path.ts';
+
+export async function onRenderHtml(pageContext: PageContextServer) {
+  const data = pageContext.data as Data;
+  const blocks = await loadBlockComponents('blocks' in data ? data.blocks.map((b) => b.type) : []);
+  const cache = createEmotionCache();
+  cache.compat = true;
+  const { extractCritical } = createEmotionServer(cache);
+  const { html, css, ids } = extractCritical(
+    renderToString(<PageShell data={data} path={shellPath(data)} Page={pageContext.Page as ComponentType} blocks={blocks} cache={cache} />),
+  );
+  const canonical = 'canonicalUrl' in data ? escapeInject`<link rel="canonical" href="${data.canonicalUrl}">` : '';
+  return escapeInject`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${data.title}</title>
+<meta name="description" content="${data.description}">
+${canonical}
+<meta name="theme-color" content="#0b2545">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${dangerouslySkipEscape(globalCss)}</style>
+<style data-emotion="${cache.key} ${ids.join(' ')}">${dangerouslySkipEscape(css)}</style>
+</head>
+<body>
+<div id="root">${dangerouslySkipEscape(html)}</div>
+</body>
+</html>`;
+}

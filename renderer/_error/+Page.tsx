@@ -1,0 +1,43 @@
+import { css } from '@emotion/react';
+import { ButtonLink, buttonRow } from '../ui/Button.tsx';
+import { container } from '../ui/Section.tsx';
+import { color, space, text } from '../theme/tokens.ts';
+
+const style = css`
+  padding: clamp(4rem, 3rem + 6vw, 8rem) 0;
+  h1 {
+    font-size: ${text.h1};
+    margin-bottom: ${space[4]};
+  }
+  p {
+    color: ${color.muted};
+    font-size: ${text.lg};
+    max-width: 640px;
+    margin-bottom: ${space[5]};
+  }
+  code {
+    background: ${color.surfaceAlt};
+    padding: 0 0.3em;
+    border-radius: 4px;
+  }
+`;
+
+export default function NotFoundPage() {
+  return (
+    <section css={style}>
+      <div css={container}>
+        <h1>404 Page Not Found</h1>
+        <p>
+          Nothing lives at this address. If you just added this page, did you add its route to <code>site.manifest.json</code> and
+          rebuild? Otherwise, the links below lead back to the site.
+        </p>
+        <div css={buttonRow}>
+          <ButtonLink href="/">Go to the home page</ButtonLink>
+          <ButtonLink href="/services" variant="secondary">
+            See all services
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { css } from '@emotion/react';
+import { useEffect, type ReactNode } from 'react';
+import type { Chrome } from '../site/chrome.ts';
+import { layout } from '../theme/tokens.ts';
+import { NavBar } from './NavBar.tsx';
+import { Footer } from './Footer.tsx';
+
+const mainStyle = css`
+  padding-top: ${layout.navHeight};
+  min-height: 70vh;
+`;
+
+export function Layout({ chrome, path, children }: { chrome: Chrome; path: string; children: ReactNode }) {
+  useEffect(() => {
+    // Marks the page interactive once hydrated: browser tests wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavBar chrome={chrome} path={path} />
+      <main id="main" tabIndex={-1} css={mainStyle}>
+        {children}
+      </main>
+      <Footer chrome={chrome} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// Builds the manifest's full JSON Schema from the root schema and every block folder's schema.json,
+// so that adding a block type is adding a folder: no list of block types is kept by hand.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const blocksDir = join(projectRoot, 'blocks');
+export const baseSchemaPath = join(projectRoot, 'schema', 'site.base.schema.json');
+export const schemaPath = join(projectRoot, 'schema', 'site.schema.json');
+export const typesPath = join(projectRoot, 'schema', 'site.types.ts');
+
+type JsonObject = Record<string, unknown>;
+
+export interface BlockSchema extends JsonObject {
+  title: string;
+  description: string;
+  properties: JsonObject;
+  required?: string[];
+  examples?: JsonObject[];
+}
+
+export function blockTypes(): string[] {
+  return readdirSync(blocksDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(blocksDir, entry.name, 'schema.json')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+export function readBlockSchema(type: string): BlockSchema {
+  return JSON.parse(readFileSync(join(blocksDir, type, 'schema.json'), 'utf8')) as BlockSchema;
+}
+
+/** The full schema: the root schema with one $defs entry per block type, chosen by the block's "type". */
+export function composeSchema(): JsonObject {
+  const base = JSON.parse(readFileSync(baseSchemaPath, 'utf8')) as JsonObject & { $defs: JsonObject };
+  const defs: JsonObject = { ...base.$defs };
+  const oneOf: JsonObject[] = [];
+  for (const type of blockTypes()) {
+    const block = readBlockSchema(type);
+    defs[block.title] = {
+      ...block,
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', ...(block.required ?? [])],
+      properties: {
+        type: { const: type, description: `Always "${type}" for this kind of block.` },
+        anchor: { $ref: '#/$defs/Anchor' },
+        ...block.properties,
+      },
+    };
+    oneOf.push({ $ref: `#/$defs/${block.title}` });
+  }
+  defs.Block = {
+    ...(base.$defs.Block as JsonObject),
+    type: 'object',
+    required: ['type'],
+    properties: { type: { type: 'string', enum: blockTypes(), description: 'The kind of block.' } },
+    discriminator: { propertyName: 'type' },
+    oneOf,
+  };
+  return { ...base, $defs: defs };
+}

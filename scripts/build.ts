@@ -1,0 +1,33 @@
+// `npm run build`: checks the manifest, pre-renders every page, and only then marks the build complete.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { checkManifest, manifestPath } from '../renderer/site/load.ts';
+import { formatProblem } from '../schema/problems.ts';
+import { buildMarker, manifestHash } from './build-state.ts';
+
+export async function build(): Promise<void> {
+  const file = manifestPath();
+  const { problems } = await checkManifest(readFileSync(file, 'utf8'));
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) {
+    const shown = relative(process.cwd(), file);
+    console.error(errors.map((p) => formatProblem(shown, p)).join('\n\n'));
+    throw new Error(`The site was not built: ${shown} has ${errors.length} error${errors.length === 1 ? '' : 's'} (listed above).`);
+  }
+  rmSync(buildMarker, { force: true });
+  const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error('The site was not built: `vike build` failed (see above).');
+  writeFileSync(buildMarker, manifestHash() + '\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    await build();
+    console.log('Build complete: dist/client holds every page.');
+  } catch (error) {
+    console.error(`\n${(error as Error).message}`);
+    process.exit(1);
+  }
+}

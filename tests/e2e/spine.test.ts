@@ -1,0 +1,69 @@
+// The spine end to end: the real build, the real Koa server, a real browser.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, url, watchConsole } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('pre-rendered pages', () => {
+  it('serves the home page with its content in the HTML, before any script runs', async () => {
+    const response = await fetch(url('/'));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Operational Clarity. Tactical Control. Done for You.');
+    expect(html).toMatch(/<style data-emotion="k [^"]+">/);
+  });
+
+  it('answers an unknown path with the not-found page and a real 404', async () => {
+    const response = await fetch(url('/no-such-page'));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404 Page Not Found');
+  });
+
+  it('answers an unknown API path with JSON 404', async () => {
+    const response = await fetch(url('/api/nothing-here'));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('serves hashed assets with long-lived caching and compression', async () => {
+    const html = await (await fetch(url('/'))).text();
+    const script = /<script src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const response = await fetch(url(script!), { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('in the browser', () => {
+  it('hydrates without console errors and navigates on the client', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = watchConsole(page);
+    await page.goto(url('/'));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trust' }).click();
+    await page.waitForURL(url('/trust'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+    expect(await page.getByRole('link', { name: 'Trust' }).first().getAttribute('aria-current')).toBe('page');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(url('/missing/page'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,66 @@
+// The manifest's contract: the real manifest passes, and each kind of mistake is refused with a message naming its place.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkManifest } from '../../renderer/site/load.ts';
+
+const text = readFileSync('site.manifest.json', 'utf8');
+
+function edited(change: (m: any) => void): string { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const manifest = JSON.parse(text);
+  change(manifest);
+  return JSON.stringify(manifest, null, 2);
+}
+
+describe('site.manifest.json', () => {
+  it('passes the schema and every reference check', async () => {
+    const { problems } = await checkManifest(text);
+    expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('refuses a price written as text, naming the service, tier and field', async () => {
+    const { problems } = await checkManifest(edited((m) => (m.services[0].tiers[0].price.amount = '€1,495')));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.place).toBe("service 'ops-audit' › tier 'Quick Scan' › price › amount");
+    expect(problems[0]!.message).toBe('amount must be a number such as 1495, without the euro sign or commas.');
+    expect(problems[0]!.line).toBeGreaterThan(1);
+  });
+
+  it('refuses an unknown block type and suggests the closest one', async () => {
+    const { problems } = await checkManifest(edited((m) => (m.routes[0].blocks[0].type = 'heroo')));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.place).toBe('page / › block 1 (heroo) › type');
+    expect(problems[0]!.message).toMatch(/^Unknown block type 'heroo': did you mean 'hero'\?/);
+  });
+
+  it('refuses a block without a required field, naming the field', async () => {
+    const { problems } = await checkManifest(edited((m) => delete m.routes[0].blocks[0].title));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.place).toBe('page / › block 1 (hero)');
+    expect(problems[0]!.message).toMatch(/'title' is missing/);
+  });
+
+  it('lists every problem at once', async () => {
+    const { problems } = await checkManifest(
+      edited((m) => {
+        m.services[0].tiers[0].price.amount = 'free';
+        m.routes[0].blocks[0].title = 42;
+      }),
+    );
+    expect(problems.map((p) => p.place)).toEqual(["service 'ops-audit' › tier 'Quick Scan' › price › amount", 'page / › block 1 (hero) › title']);
+  });
+
+  it('explains a trailing comma with its line and column', async () => {
+    const broken = '{\n  "site": {\n    "firmName": "X",\n  }\n}';
+    const { problems } = await checkManifest(broken);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.line).toBe(4);
+    expect(problems[0]!.message).toMatch(/comma after the last item/);
+  });
+
+  it('refuses a link to a page that does not exist', async () => {
+    const { problems } = await checkManifest(edited((m) => (m.routes[0].blocks[0].primaryCta = { text: 'Go', href: '/nowhere' })));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.place).toBe('page / › block 1 (hero) › primaryCta › href');
+    expect(problems[0]!.message).toMatch(/leads to no page/);
+  });
+});
