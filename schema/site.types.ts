@@ -24,9 +24,51 @@ export type Block = {
   /**
    * The kind of block.
    */
-  type: 'hero';
+  type:
+    | 'cards'
+    | 'cases'
+    | 'comparison'
+    | 'confirmation'
+    | 'contact-form'
+    | 'cross-links'
+    | 'cta'
+    | 'downloads'
+    | 'faq'
+    | 'focus-cards'
+    | 'guardrails'
+    | 'hero'
+    | 'lists'
+    | 'newsletter'
+    | 'problem'
+    | 'service-cards'
+    | 'stats'
+    | 'steps'
+    | 'testimonials'
+    | 'text'
+    | 'tiers';
 } & Block1;
-export type Block1 = HeroBlock;
+export type Block1 =
+  | CardsBlock
+  | CasesBlock
+  | ComparisonBlock
+  | ConfirmationBlock
+  | ContactFormBlock
+  | CrossLinksBlock
+  | CtaBlock
+  | DownloadsBlock
+  | FaqBlock
+  | FocusCardsBlock
+  | GuardrailsBlock
+  | HeroBlock
+  | ListsBlock
+  | NewsletterBlock
+  | ProblemBlock
+  | ServiceCardsBlock
+  | StatsBlock
+  | StepsBlock
+  | TestimonialsBlock
+  | TextBlock
+  | TiersBlock;
 /**
  * An optional name for this block, so that a link "#name" can jump to it. Lower-case letters, digits and dashes.
  *
@@ -34,6 +76,22 @@ export type Block1 = HeroBlock;
  * via the `definition` "Anchor".
  */
 export type Anchor = string;
+/**
+ * The block's background: "plain" (white), "alt" (light grey, to set it apart from its neighbours) or "dark" (navy).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Tone".
+ */
+export type Tone = 'plain' | 'alt' | 'dark';
+/**
+ * A list of lines, one per item.
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TextList".
+ */
+export type TextList = [Text, ...Text[]];
 
 /**
  * The whole content of the website: the firm's facts, its services and prices, the downloads, the navigation and footer, and every page with its blocks. Edit this file to change the site; `npm run lint` tells you in plain words if something is off.
@@ -436,6 +494,538 @@ export interface Route {
   blocks: Block[];
 }
 /**
+ * A grid of cards, each with a title and a sentence, and optionally a badge and a button.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  /**
+   * Always "cards" for this kind of block.
+   */
+  type: 'cards';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * How many cards per row on a wide screen.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * The cards.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * A small label above the title.
+       */
+      badge?: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      title: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      body: string;
+      cta?: Cta;
+    },
+    ...{
+      /**
+       * A small label above the title.
+       */
+      badge?: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      title: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      body: string;
+      cta?: Cta;
+    }[]
+  ];
+}
+/**
+ * A call-to-action button: the words on it and where it leads.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Cta".
+ */
+export interface Cta {
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  text: string;
+  href: Href;
+}
+/**
+ * Case snapshots: short anonymised stories of clients, each with a segment badge, what happened and the result.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "CasesBlock".
+ */
+export interface CasesBlock {
+  /**
+   * Always "cases" for this kind of block.
+   */
+  type: 'cases';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The case snapshots.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      badge: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      description: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      result: string;
+    },
+    ...{
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      badge: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      description: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      result: string;
+    }[]
+  ];
+}
+/**
+ * The comparison table (the firm, a consultant, an internal hire). Rows are picked from "comparison" by id.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ComparisonBlock".
+ */
+export interface ComparisonBlock {
+  /**
+   * Always "comparison" for this kind of block.
+   */
+  type: 'comparison';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The rows to show, by id, in order.
+   *
+   * @minItems 1
+   */
+  rows: [string, ...string[]];
+}
+/**
+ * The top of a thank-you page: a success icon, a heading, what happens next and buttons.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ConfirmationBlock".
+ */
+export interface ConfirmationBlock {
+  /**
+   * Always "confirmation" for this kind of block.
+   */
+  type: 'confirmation';
+  anchor?: Anchor;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  body: string;
+  /**
+   * The heading of the next steps.
+   */
+  nextStepsTitle?: string;
+  nextSteps?: TextList;
+  /**
+   * Buttons under the next steps.
+   *
+   * @maxItems 3
+   */
+  actions?: [] | [Cta] | [Cta, Cta] | [Cta, Cta, Cta];
+}
+/**
+ * The contact form (name, e-mail, company, service, message) with a Direct Contact panel beside it. The service list comes from the services' form labels.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  /**
+   * Always "contact-form" for this kind of block.
+   */
+  type: 'contact-form';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  /**
+   * The words on the send button, such as "Send Message".
+   */
+  submitText: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  note?: string;
+  /**
+   * The Direct Contact panel beside the form; its e-mail link uses the site's e-mail.
+   */
+  aside?: {
+    /**
+     * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+     */
+    heading: string;
+    /**
+     * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+     */
+    emailText?: string;
+    /**
+     * Short notes such as "Quick Question?".
+     *
+     * @minItems 1
+     */
+    notes: [
+      {
+        /**
+         * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+         */
+        title: string;
+        /**
+         * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+         */
+        body: string;
+      },
+      ...{
+        /**
+         * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+         */
+        title: string;
+        /**
+         * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+         */
+        body: string;
+      }[]
+    ];
+  };
+}
+/**
+ * Links to related services, with their names, taglines and prices taken from "services".
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "CrossLinksBlock".
+ */
+export interface CrossLinksBlock {
+  /**
+   * Always "cross-links" for this kind of block.
+   */
+  type: 'cross-links';
+  anchor?: Anchor;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  /**
+   * The related services, by id.
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: A service id, such as "ops-audit".
+   */
+  services: [string] | [string, string] | [string, string, string];
+  cta?: Cta1;
+}
+/**
+ * A call-to-action button: the words on it and where it leads.
+ */
+export interface Cta1 {
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  text: string;
+  href: Href;
+}
+/**
+ * A call-to-action band: a heading, a sentence and one to three buttons.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "CtaBlock".
+ */
+export interface CtaBlock {
+  /**
+   * Always "cta" for this kind of block.
+   */
+  type: 'cta';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  body?: string;
+  /**
+   * The block's background: "plain" (white), "alt" (light grey, to set it apart from its neighbours) or "dark" (navy).
+   */
+  tone?: 'plain' | 'alt' | 'dark';
+  /**
+   * The buttons, the main one first.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions: [Cta] | [Cta, Cta] | [Cta, Cta, Cta];
+}
+/**
+ * Download cards for files named in "downloads".
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "DownloadsBlock".
+ */
+export interface DownloadsBlock {
+  /**
+   * Always "downloads" for this kind of block.
+   */
+  type: 'downloads';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The downloads, by slug, in order.
+   *
+   * @minItems 1
+   */
+  items: [string, ...string[]];
+  /**
+   * The words on each card's button.
+   */
+  buttonText?: string;
+}
+/**
+ * Frequently asked questions; one answer open at a time.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Always "faq" for this kind of block.
+   */
+  type: 'faq';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The questions and answers.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      question: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      answer: string;
+    },
+    ...{
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      question: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      answer: string;
+    }[]
+  ];
+}
+/**
+ * Clickable cards, one per service; choosing one highlights it and preselects that service in the contact form on the same page.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "FocusCardsBlock".
+ */
+export interface FocusCardsBlock {
+  /**
+   * Always "focus-cards" for this kind of block.
+   */
+  type: 'focus-cards';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  /**
+   * The cards.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * A service id, such as "ops-audit".
+       */
+      service: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      text: string;
+    },
+    ...{
+      /**
+       * A service id, such as "ops-audit".
+       */
+      service: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      text: string;
+    }[]
+  ];
+}
+/**
+ * Scope guardrails: what the service includes and what it deliberately does not.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "GuardrailsBlock".
+ */
+export interface GuardrailsBlock {
+  /**
+   * Always "guardrails" for this kind of block.
+   */
+  type: 'guardrails';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The heading of the included list.
+   */
+  inScopeTitle?: string;
+  inScope: TextList;
+  /**
+   * The heading of the excluded list.
+   */
+  outOfScopeTitle?: string;
+  outOfScope: TextList;
+}
+/**
  * The large opening band of a page: a headline, a sentence under it and up to two buttons.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -459,8 +1049,8 @@ export interface HeroBlock {
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
   subtitle: string;
-  primaryCta?: Cta;
-  secondaryCta?: Cta1;
+  primaryCta?: Cta2;
+  secondaryCta?: Cta3;
   /**
    * A service id: shows that service's price (worked out from its tiers) and duration under the buttons.
    */
@@ -475,19 +1065,9 @@ export interface HeroBlock {
   isHomepage?: boolean;
 }
 /**
- * The main button.
+ * A call-to-action button: the words on it and where it leads.
  */
-export interface Cta {
-  /**
-   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
-   */
-  text: string;
-  href: Href;
-}
-/**
- * The second button, shown beside the main one.
- */
-export interface Cta1 {
+export interface Cta2 {
   /**
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
@@ -496,11 +1076,414 @@ export interface Cta1 {
 }
 /**
  * A call-to-action button: the words on it and where it leads.
+ */
+export interface Cta3 {
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  text: string;
+  href: Href;
+}
+/**
+ * One or more lists side by side, such as "Why Start Now?" and "Next Steps".
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "Cta".
+ * via the `definition` "ListsBlock".
  */
-export interface Cta2 {
+export interface ListsBlock {
+  /**
+   * Always "lists" for this kind of block.
+   */
+  type: 'lists';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The lists.
+   *
+   * @minItems 1
+   */
+  groups: [
+    {
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      title: string;
+      items: TextList;
+      /**
+       * true to number the items (for steps in order).
+       */
+      ordered?: boolean;
+    },
+    ...{
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      title: string;
+      items: TextList;
+      /**
+       * true to number the items (for steps in order).
+       */
+      ordered?: boolean;
+    }[]
+  ];
+}
+/**
+ * The newsletter sign-up: an e-mail field and a Subscribe button.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "NewsletterBlock".
+ */
+export interface NewsletterBlock {
+  /**
+   * Always "newsletter" for this kind of block.
+   */
+  type: 'newsletter';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  body: string;
+  /**
+   * The hint inside the e-mail field.
+   */
+  placeholder?: string;
+  /**
+   * The words on the button.
+   */
+  buttonText?: string;
+}
+/**
+ * The problem a service solves: a heading and the pains the visitor recognises.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ProblemBlock".
+ */
+export interface ProblemBlock {
+  /**
+   * Always "problem" for this kind of block.
+   */
+  type: 'problem';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  /**
+   * The pains, each with a short title and a sentence.
+   *
+   * @minItems 1
+   */
+  points: [
+    {
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      title: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      body: string;
+    },
+    ...{
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      title: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      body: string;
+    }[]
+  ];
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  closing?: string;
+}
+/**
+ * Cards for services, each with the service's name, tagline, price (worked out from its tiers) and a link to its page.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ServiceCardsBlock".
+ */
+export interface ServiceCardsBlock {
+  /**
+   * Always "service-cards" for this kind of block.
+   */
+  type: 'service-cards';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The services to show, by id, in order.
+   *
+   * @minItems 1
+   *
+   * Items: A service id, such as "ops-audit".
+   */
+  services: [string, ...string[]];
+  /**
+   * The words on each card's link, such as "Explore".
+   */
+  buttonText?: string;
+}
+/**
+ * Stat tiles: the firm's claims, picked from "claims" by id.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  /**
+   * Always "stats" for this kind of block.
+   */
+  type: 'stats';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * The claims to show, by id, in order.
+   *
+   * @minItems 1
+   */
+  claims: [string, ...string[]];
+}
+/**
+ * Numbered steps or sections, such as a method (Audit, Build, Run, Hand Off).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  /**
+   * Always "steps" for this kind of block.
+   */
+  type: 'steps';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  tone?: Tone;
+  /**
+   * "grid" for short steps side by side, "stacked" for longer numbered sections one under another.
+   */
+  layout?: 'grid' | 'stacked';
+  /**
+   * The steps, in order.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      title: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      body: string;
+      points?: TextList;
+    },
+    ...{
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      title: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      body: string;
+      points?: TextList;
+    }[]
+  ];
+}
+/**
+ * Quotes from clients.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  /**
+   * Always "testimonials" for this kind of block.
+   */
+  type: 'testimonials';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  tone?: Tone;
+  /**
+   * The quotes.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      quote: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      name: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      role?: string;
+    },
+    ...{
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      quote: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      name: string;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      role?: string;
+    }[]
+  ];
+}
+/**
+ * A section of prose: a heading and paragraphs, with optional key points beside them.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TextBlock".
+ */
+export interface TextBlock {
+  /**
+   * Always "text" for this kind of block.
+   */
+  type: 'text';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  tone?: Tone;
+  paragraphs: TextList;
+  points?: TextList;
+}
+/**
+ * A service's pricing tiers as comparable cards, with its add-ons and terms. Prices come from the service in "services", never typed here.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TiersBlock".
+ */
+export interface TiersBlock {
+  /**
+   * Always "tiers" for this kind of block.
+   */
+  type: 'tiers';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  heading: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  intro?: string;
+  /**
+   * The service whose tiers are shown, by id.
+   */
+  service: string;
+  /**
+   * Show the service's add-ons under the tiers.
+   */
+  showAddOns?: boolean;
+  /**
+   * Show the service's terms under the tiers.
+   */
+  showTerms?: boolean;
+  cta?: Cta4;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+   */
+  note?: string;
+}
+/**
+ * A call-to-action button: the words on it and where it leads.
+ */
+export interface Cta4 {
   /**
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
