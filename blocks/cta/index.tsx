@@ -1,0 +1,26 @@
+import { css } from '@emotion/react';
+import type { BlockOf, OwnFields } from '../block.ts';
+import { space } from '../../renderer/theme/tokens.ts';
+import { ButtonLink, buttonRow } from '../../renderer/ui/Button.tsx';
+import { Section } from '../../renderer/ui/Section.tsx';
+
+export type CtaProps = OwnFields<BlockOf<'cta'>>;
+
+const actionsStyle = css`
+  margin-top: -${space[2]};
+`;
+
+export default function Cta({ eyebrow, heading, body, tone = 'dark', actions }: CtaProps) {
+  const secondary = tone === 'dark' ? 'onDark' : 'secondary';
+  return (
+    <Section heading={heading} eyebrow={eyebrow} intro={body} tone={tone}>
+      <div css={[buttonRow, actionsStyle]}>
+        {actions.map((action, i) => (
+          <ButtonLink key={i} href={action.href} variant={i === 0 ? 'primary' : secondary}>
+            {action.text}
+          </ButtonLink>
+        ))}
+      </div>
+    </Section>
+  );
+}
