@@ -1,21 +1,138 @@
-// The Koa application: security headers, compression, the /api routes and the pre-rendered site.
+// The Koa application: security headers, request log and error replies, compression, the /api routes and the
+// pre-rendered site. It owns the store and the delivery worker; shutdown() stops both.
 import Koa from 'koa';
 import compress from 'koa-compress';
 import Router from '@koa/router';
 import type { ServerConfig } from './config.ts';
 import { staticSite } from './static-site.ts';
 import { securityHeaders } from './security-headers.ts';
+import { createLogger, errorFields, type Logger } from './log.ts';
+import { Store } from './store/store.ts';
+import { DeliveryWorker, smtpSender, type MailSender } from './mail/delivery.ts';
+import { rateLimit } from './api/rate-limit.ts';
+import { ERROR_TEXT, HttpError, jsonBody } from './api/json-body.ts';
+import { contactRoute } from './api/contact.ts';
+import { newsletterRoute } from './api/newsletter.ts';
+import { downloadRoute } from './api/download.ts';
+import { loadManifest } from './manifest.ts';
+import type { SiteManifest } from '../schema/site.types.ts';
 
-export function createApp(config: ServerConfig): Koa {
-  const app = new Koa({ proxy: config.proxy });
+export interface AppOptions {
+  log?: Logger;
+  /** The mail transport; by default SMTP over config.smtpUrl (none without it). */
+  sender?: MailSender;
+  /** The site manifest; by default site.manifest.json checked against the site schema (read once, on first use). */
+  manifest?: () => Promise<SiteManifest>;
+}
+
+export interface SiteApp extends Koa {
+  log: Logger;
+  store: Store;
+  delivery?: DeliveryWorker;
+  /** Resolves when the manifest is loaded (rejects with its problems): await before listening. */
+  ready(): Promise<void>;
+  /** Stops the delivery worker and closes the database. Stop the HTTP server first. */
+  shutdown(): Promise<void>;
+}
+
+/** A thrown error's HTTP status: its own when it is a 4xx meant for the client, 500 otherwise. */
+function statusOf(error: unknown): number {
+  const { status, statusCode, expose } = (error ?? {}) as { status?: unknown; statusCode?: unknown; expose?: unknown };
+  const code = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : 500;
+  return code >= 400 && code < 500 && expose !== false ? code : 500;
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined; // a later request tries again
+      throw error;
+    }));
+}
+
+export function createApp(config: ServerConfig, options: AppOptions = {}): SiteApp {
+  const log = options.log ?? createLogger(config.logLevel);
+  const manifest = once(options.manifest ?? (() => loadManifest()));
+  const store = Store.open(config.dataDir);
+  const sender = options.sender ?? (config.smtpUrl ? smtpSender(config) : undefined);
+  const delivery = sender
+    ? new DeliveryWorker({ store, sender, from: config.mailFrom, to: config.mailTo, retry: config.retry, log })
+    : undefined;
+
+  const app = new Koa({ proxy: config.proxy }) as SiteApp;
+  // Behind one trusted proxy, the client is the address that proxy appended last (earlier entries can be forged).
+  if (config.proxy) app.maxIpsCount = 1;
+  app.silent = true;
+  app.on('error', (error: unknown) => {
+    // A client that hangs up mid-response (it may already have every byte of a download) is not a server problem.
+    const code = (error as { code?: unknown }).code;
+    const hangUp = code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE';
+    if (hangUp) log.debug('client closed the connection early', { code });
+    else log.warn('response error', errorFields(error));
+  });
+
   const api = new Router({ prefix: '/api' });
+  api.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  api.post('/contact', rateLimit({ limit: config.rateLimits.contact }), jsonBody(), contactRoute({ manifest, store, log, onStored: delivery && (() => delivery.notify()) }));
+  api.post('/newsletter', rateLimit({ limit: config.rateLimits.newsletter }), jsonBody(), newsletterRoute({ store, log }));
+  api.get('/download/:slug', downloadRoute({ manifest, downloadsDir: config.downloadsDir }));
+  for (const path of ['/contact', '/newsletter']) {
+    api.all(path, (ctx) => {
+      ctx.status = 405;
+      ctx.set('Allow', 'POST');
+      ctx.body = { error: ERROR_TEXT[405] };
+    });
+  }
   api.all('/{*rest}', (ctx) => {
     ctx.status = 404;
-    ctx.body = { error: 'Not found' };
+    ctx.body = { error: ERROR_TEXT[404] };
   });
+
   app.use(securityHeaders());
+  // Request log and the last word on errors: every failure gets a reply (JSON under /api) and keeps the headers above.
+  app.use(async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } catch (error) {
+      const status = statusOf(error);
+      if (status >= 500) log.error('request failed', { method: ctx.method, path: ctx.path.slice(0, 200), ...errorFields(error) });
+      ctx.status = status;
+      const text = error instanceof HttpError ? error.message : (ERROR_TEXT[status] ?? 'The request could not be handled.');
+      if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { error: text };
+      } else {
+        ctx.type = 'text/plain';
+        ctx.body = text;
+      }
+    } finally {
+      log.info('request', { method: ctx.method, path: ctx.path.slice(0, 200), status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    }
+  });
   app.use(compress({ threshold: 1024 }));
   app.use(api.routes());
   app.use(staticSite(config.clientDir));
-  return app;
+
+  let closed = false;
+  return Object.assign(app, {
+    log,
+    store,
+    delivery,
+    async ready() {
+      await manifest();
+      if (!config.smtpUrl && !options.sender) log.info('no SMTP_URL: inquiries are stored but not mailed (npm run inquiries lists them)');
+      if (delivery && !closed) delivery.start();
+    },
+    async shutdown() {
+      if (closed) return;
+      closed = true;
+      await delivery?.stop();
+      store.close();
+    },
+  });
 }

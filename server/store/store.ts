@@ -1,0 +1,198 @@
+// The server's only state: contact inquiries (with their delivery state) and newsletter subscribers, in one
+// SQLite file under DATA_DIR. WAL with synchronous=FULL: a committed write is on disk before the request is answered.
+import Database from 'better-sqlite3';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const DATABASE_FILE = 'site.db';
+
+export interface NewInquiry {
+  name: string;
+  email: string;
+  company: string;
+  service: string;
+  /** The service's label when the inquiry arrived, so mails and listings read well even if the manifest changes. */
+  serviceLabel: string;
+  message: string;
+}
+
+export interface Inquiry extends NewInquiry {
+  id: number;
+  createdAt: string;
+  attempts: number;
+  lastError: string | null;
+  /** Epoch milliseconds of the next delivery attempt (meaningless once delivered). */
+  nextAttemptAt: number;
+  deliveredAt: string | null;
+}
+
+export interface Subscriber {
+  id: number;
+  email: string;
+  createdAt: string;
+}
+
+const SCHEMA_VERSION = 1;
+
+const MIGRATION_1 = `
+  CREATE TABLE inquiries (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    company TEXT NOT NULL DEFAULT '',
+    service TEXT NOT NULL,
+    service_label TEXT NOT NULL,
+    message TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    next_attempt_at INTEGER NOT NULL,
+    delivered_at TEXT
+  );
+  CREATE INDEX inquiries_pending ON inquiries (next_attempt_at) WHERE delivered_at IS NULL;
+  CREATE TABLE subscribers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL,
+    email_key TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL
+  );
+`;
+
+interface InquiryRow {
+  id: number;
+  created_at: string;
+  name: string;
+  email: string;
+  company: string;
+  service: string;
+  service_label: string;
+  message: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: number;
+  delivered_at: string | null;
+}
+
+const INQUIRY_COLUMNS =
+  'id, created_at, name, email, company, service, service_label, message, attempts, last_error, next_attempt_at, delivered_at';
+
+function toInquiry(row: InquiryRow): Inquiry {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    service: row.service,
+    serviceLabel: row.service_label,
+    message: row.message,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.next_attempt_at,
+    deliveredAt: row.delivered_at,
+  };
+}
+
+/** Subscribers are the same person whatever the letter case or surrounding spaces. */
+export function subscriberKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export class Store {
+  private constructor(private readonly db: Database.Database) {}
+
+  /** Opens (creating the folder and database when missing) the store in `dataDir`. */
+  static open(dataDir: string): Store {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const db = new Database(join(dataDir, DATABASE_FILE));
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > SCHEMA_VERSION) throw new Error(`${join(dataDir, DATABASE_FILE)} was written by a newer version of the server`);
+    if (version < 1) {
+      db.transaction(() => {
+        db.exec(MIGRATION_1);
+        db.pragma(`user_version = ${SCHEMA_VERSION}`);
+      })();
+    }
+    return new Store(db);
+  }
+
+  /** Opens an existing store read-only (for the listing scripts); undefined when there is none yet. */
+  static openReadOnly(dataDir: string): Store | undefined {
+    const file = join(dataDir, DATABASE_FILE);
+    if (!existsSync(file)) return undefined;
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+    return new Store(db);
+  }
+
+  /** Stores an inquiry (committed and synced when this returns) and gives its id. */
+  addInquiry(inquiry: NewInquiry, now = Date.now()): number {
+    const result = this.db
+      .prepare(
+        `INSERT INTO inquiries (created_at, name, email, company, service, service_label, message, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(new Date(now).toISOString(), inquiry.name, inquiry.email, inquiry.company, inquiry.service, inquiry.serviceLabel, inquiry.message, now);
+    return Number(result.lastInsertRowid);
+  }
+
+  /** The undelivered inquiry whose attempt is due soonest, if one is due at `now`. */
+  nextDueInquiry(now = Date.now()): Inquiry | undefined {
+    const row = this.db
+      .prepare(`SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1`)
+      .get(now) as InquiryRow | undefined;
+    return row && toInquiry(row);
+  }
+
+  /** When the next undelivered inquiry is due (epoch ms), or undefined when everything is delivered. */
+  nextAttemptAt(): number | undefined {
+    const row = this.db.prepare('SELECT MIN(next_attempt_at) AS next FROM inquiries WHERE delivered_at IS NULL').get() as { next: number | null };
+    return row.next ?? undefined;
+  }
+
+  /** Makes every undelivered inquiry due now (on start: a restart retries at once instead of waiting out a backoff). */
+  makePendingDue(now = Date.now()): number {
+    return this.db.prepare('UPDATE inquiries SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?').run(now, now).changes;
+  }
+
+  markDelivered(id: number, now = Date.now()): void {
+    this.db.prepare('UPDATE inquiries SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(new Date(now).toISOString(), id);
+  }
+
+  markFailed(id: number, error: string, nextAttemptAt: number): void {
+    this.db.prepare('UPDATE inquiries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?').run(error.slice(0, 500), nextAttemptAt, id);
+  }
+
+  inquiries(): Inquiry[] {
+    return (this.db.prepare(`SELECT ${INQUIRY_COLUMNS} FROM inquiries ORDER BY id`).all() as InquiryRow[]).map(toInquiry);
+  }
+
+  inquiry(id: number): Inquiry | undefined {
+    const row = this.db.prepare(`SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE id = ?`).get(id) as InquiryRow | undefined;
+    return row && toInquiry(row);
+  }
+
+  /** Adds a subscriber unless the address (any letter case) is already there. True when it was new. */
+  addSubscriber(email: string, now = Date.now()): boolean {
+    const address = email.trim();
+    const result = this.db
+      .prepare('INSERT INTO subscribers (email, email_key, created_at) VALUES (?, ?, ?) ON CONFLICT (email_key) DO NOTHING')
+      .run(address, subscriberKey(address), new Date(now).toISOString());
+    return result.changes === 1;
+  }
+
+  subscribers(): Subscriber[] {
+    return this.db.prepare('SELECT id, email, created_at AS createdAt FROM subscribers ORDER BY id').all() as Subscriber[];
+  }
+
+  get isOpen(): boolean {
+    return this.db.open;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
