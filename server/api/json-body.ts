@@ -31,7 +31,16 @@ export function jsonBody(limitBytes = BODY_LIMIT_BYTES): Middleware {
   return async (ctx, next) => {
     // ctx.is() is also null for a request without any body: it has no JSON either.
     if (!ctx.is('application/json')) throw new HttpError(415, ERROR_TEXT[415]!);
-    return parse(ctx, next);
+    try {
+      await parse(ctx, async () => {});
+    } catch (error) {
+      // Parser errors carry a 4xx (400 bad JSON, 413 too large, 415 charset or encoding); anything else that breaks
+      // reading the body (a corrupt gzip stream, say) is the client's too.
+      const status = (error as { status?: unknown }).status;
+      if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+      throw new HttpError(400, 'The request body could not be read.');
+    }
+    await next();
   };
 }
 

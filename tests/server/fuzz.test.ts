@@ -1,0 +1,231 @@
+// A generated batch of malformed contact and newsletter bodies: never a 5xx, always a JSON reply, the same verdict as the
+// browser's own check, and the server keeps answering afterwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactErrors } from '../../renderer/forms/contact-rules.ts';
+import { contactOptions } from '../../renderer/forms/contact-options.ts';
+import { postJson, rawRequest, readManifest, removeTempDirs, startTestServer, type TestServer } from './support.ts';
+
+/** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Case {
+  label: string;
+  body: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** The parsed body when it is JSON, to compare with the browser's check. */
+  json?: unknown;
+}
+
+const VALID = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines', service: 'ops-audit', message: 'Please reset our operations.' };
+const FIELDS = ['name', 'email', 'company', 'service', 'message'] as const;
+
+function generate(count: number): Case[] {
+  const rnd = random(20_261_122);
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
+  const nested = (depth: number): unknown => (depth === 0 ? 'deep' : rnd() < 0.5 ? [nested(depth - 1)] : { a: nested(depth - 1) });
+  const strings = [
+    '',
+    ' ',
+    '\u0000',
+    'nul\u0000byte in the middle of a message',
+    '\u0007\u001b[31mred\u001b[0m terminal escape',
+    'line\r\nBcc: victim@example.com',
+    'line\nbreak',
+    '\r',
+    '\t\t',
+    '\u2028\u2029 separators',
+    '😀',
+    '😀😀😀😀😀😀😀😀😀😀',
+    '\ud800 lone surrogate and more text',
+    '\udfff',
+    'מִבְצָע RTL \u202e override',
+    'e\u0301\u0301\u0301 combining marks',
+    'Ω'.repeat(300),
+    'x'.repeat(199),
+    'x'.repeat(200),
+    'x'.repeat(201),
+    'y'.repeat(4999),
+    'y'.repeat(5000),
+    'y'.repeat(5001),
+    'z'.repeat(20_000),
+    '<script>alert(1)</script>',
+    "'; DROP TABLE inquiries; --",
+    '../../../../etc/passwd',
+    '%00%0d%0a',
+    '__proto__',
+    'ops-audit',
+    'other',
+    'strategic-operator',
+    'OPS-AUDIT',
+    ' ops-audit ',
+    'a@b.co',
+    'a@b',
+    '@example.com',
+    'a b@example.com',
+    'ada@example.com\nBcc: x@y.z',
+    '"quoted, comma"@example.com',
+    'ünïcödé@exämple.com',
+    `${'a'.repeat(250)}@example.com`,
+  ];
+  const values = (): unknown =>
+    pick([
+      () => pick(strings),
+      () => Math.floor(rnd() * 1e6) * (rnd() < 0.5 ? -1 : 1),
+      () => rnd(),
+      () => true,
+      () => false,
+      () => null,
+      () => [],
+      () => [pick(strings), 1, null],
+      () => ({}),
+      () => ({ toString: 'x', valueOf: 1 }),
+      () => nested(1 + Math.floor(rnd() * 50)),
+      () => 1e308,
+      () => -0,
+    ])();
+  const cases: Case[] = [];
+  const fixed: Case[] = [
+    { label: 'empty', body: '' },
+    { label: 'truncated object', body: '{"name": "Ada", ' },
+    { label: 'trailing comma', body: '{"name": "Ada",}' },
+    { label: 'single quotes', body: "{'name': 'Ada'}" },
+    { label: 'bare word', body: 'hello' },
+    { label: 'NaN', body: '{"name": NaN}' },
+    { label: 'comment', body: '{/* hi */}' },
+    { label: 'BOM', body: '\ufeff{"name":"Ada"}' },
+    { label: 'garbage after', body: '{"name":"Ada"}xyz' },
+    { label: 'two objects', body: '{}{}' },
+    { label: 'bad escape', body: '{"name": "\\x41"}' },
+    { label: 'unterminated string', body: '{"name": "Ada' },
+    { label: 'raw control char in string', body: '{"name": "A\u0001da"}' },
+    { label: 'null', body: 'null' },
+    { label: 'number', body: '42' },
+    { label: 'string', body: '"a string"' },
+    { label: 'true', body: 'true' },
+    { label: 'array', body: '[]' },
+    { label: 'array of objects', body: JSON.stringify([VALID]) },
+    { label: 'deep array', body: '['.repeat(5000) + ']'.repeat(5000) },
+    { label: 'deep object', body: '{"a":'.repeat(2000) + '1' + '}'.repeat(2000) },
+    { label: 'too deep to fit', body: '['.repeat(20_000) },
+    { label: 'proto key', body: '{"__proto__": {"name": "Ada Lovelace", "service": "ops-audit"}, "email": "a@b.co", "message": "0123456789"}' },
+    { label: 'constructor key', body: '{"constructor": {"prototype": {"name": "x"}}}' },
+    { label: 'duplicate keys', body: '{"name": "A", "name": "Ada Lovelace"}' },
+    { label: 'many keys', body: JSON.stringify(Object.fromEntries(Array.from({ length: 800 }, (_, i) => [`k${i}`, i]))) },
+    { label: 'huge', body: JSON.stringify({ ...VALID, message: 'm'.repeat(40_000) }) },
+    { label: 'huge unicode', body: JSON.stringify({ ...VALID, message: '😀'.repeat(9000) }) },
+    { label: 'invalid utf-8', body: Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]).toString('latin1') },
+    { label: 'text/plain', body: JSON.stringify(VALID), contentType: 'text/plain' },
+    { label: 'form', body: 'name=Ada&email=a%40b.co', contentType: 'application/x-www-form-urlencoded' },
+    { label: 'multipart', body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--x--', contentType: 'multipart/form-data; boundary=x' },
+    { label: 'no content type', body: JSON.stringify(VALID), contentType: '' },
+    { label: 'json utf-16 charset', body: JSON.stringify(VALID), contentType: 'application/json; charset=utf-16' },
+    { label: 'json unknown charset', body: JSON.stringify(VALID), contentType: 'application/json; charset=klingon' },
+    { label: 'json+ld', body: JSON.stringify(VALID), contentType: 'application/ld+json' },
+    { label: 'gzip lie', body: JSON.stringify(VALID), headers: { 'content-encoding': 'gzip' } },
+    { label: 'unknown encoding', body: JSON.stringify(VALID), headers: { 'content-encoding': 'br2' } },
+  ];
+  cases.push(...fixed);
+  while (cases.length < count) {
+    const kind = rnd();
+    if (kind < 0.7) {
+      // An object: the valid inquiry with some fields replaced, dropped or joined by others.
+      const body: Record<string, unknown> = rnd() < 0.2 ? {} : { ...VALID };
+      const changes = 1 + Math.floor(rnd() * 3);
+      for (let i = 0; i < changes; i++) {
+        const field = pick([...FIELDS, 'website', 'extra', '__proto__']);
+        if (rnd() < 0.15) delete body[field];
+        else body[field] = field === 'website' && rnd() < 0.7 ? '' : values();
+      }
+      const text = JSON.stringify(body);
+      cases.push({ label: `object ${cases.length}`, body: text, json: JSON.parse(text) });
+    } else if (kind < 0.85) {
+      // Valid JSON text cut short or with a byte changed.
+      const text = JSON.stringify({ ...VALID, name: pick(strings) });
+      const at = Math.floor(rnd() * text.length);
+      cases.push({ label: `mangled ${cases.length}`, body: rnd() < 0.5 ? text.slice(0, at) : text.slice(0, at) + pick(['"', '{', '}', ',', '\\', ':', ']']) + text.slice(at + 1) });
+    } else {
+      // Any JSON value at the top level.
+      const value = values();
+      const text = JSON.stringify(value) ?? 'null';
+      cases.push({ label: `value ${cases.length}`, body: text, json: JSON.parse(text) });
+    }
+  }
+  return cases;
+}
+
+const codes = contactOptions(readManifest()).map((o) => o.code);
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ rateLimits: { contact: 100_000, newsletter: 100_000 } });
+});
+afterAll(async () => {
+  await server.close();
+  removeTempDirs();
+});
+
+describe('malformed bodies', () => {
+  const cases = generate(600);
+
+  it(`answers ${cases.length} generated bodies on /api/contact without a 5xx, like the browser check would`, async () => {
+    expect(cases.length).toBeGreaterThanOrEqual(500);
+    const statuses = new Map<number, number>();
+    let accepted = 0;
+    for (const c of cases) {
+      const headers: Record<string, string> = { ...c.headers };
+      if (c.contentType !== '') headers['content-type'] = c.contentType ?? 'application/json';
+      const res = await rawRequest(server.url, { method: 'POST', path: '/api/contact', headers, body: c.body });
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      expect(res.status, c.label).toBeLessThan(500);
+      expect([202, 400, 413, 415], c.label).toContain(res.status);
+      expect(res.headers['content-type'], c.label).toMatch(/^application\/json/);
+      const reply = JSON.parse(res.body) as { ok?: true; errors?: Record<string, string>; error?: string };
+
+      // Where the body was a JSON object of acceptable size, the server's verdict is the browser's.
+      const small = Buffer.byteLength(c.body) <= 16 * 1024;
+      // co-body refuses "__proto__" keys outright (prototype poisoning): a 400 like malformed JSON.
+      const poisoned = /"__proto__"\s*:/.test(c.body);
+      if (poisoned && small && !c.contentType && !c.headers) expect(res.status, c.label).toBe(400);
+      else if (c.json && typeof c.json === 'object' && !Array.isArray(c.json) && small && !c.contentType && !c.headers) {
+        const body = c.json as Record<string, unknown>;
+        const honeypot = body.website !== undefined && body.website !== null && body.website !== '';
+        if (honeypot) expect(res.status, c.label).toBe(202);
+        else {
+          const expected = contactErrors(body, codes);
+          if (Object.keys(expected).length === 0) expect(reply, c.label).toEqual({ ok: true });
+          else expect(reply, c.label).toEqual({ errors: expected });
+        }
+      }
+      if (res.status === 202) accepted += 1;
+    }
+    // The batch exercised every kind of answer.
+    expect([...statuses.keys()].sort()).toEqual([202, 400, 413, 415]);
+    expect(server.app.store.inquiries().length).toBeLessThanOrEqual(accepted);
+
+    // Still answering: a page, a valid inquiry, a download.
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    expect((await postJson(`${server.url}/api/contact`, VALID)).status).toBe(202);
+    expect((await fetch(`${server.url}/api/download/${readManifest().downloads[0]!.slug}`)).status).toBe(200);
+  });
+
+  it('answers the same bodies on /api/newsletter without a 5xx', async () => {
+    for (const c of cases) {
+      const headers: Record<string, string> = { ...c.headers };
+      if (c.contentType !== '') headers['content-type'] = c.contentType ?? 'application/json';
+      const res = await rawRequest(server.url, { method: 'POST', path: '/api/newsletter', headers, body: c.body });
+      expect([200, 400, 413, 415], c.label).toContain(res.status);
+      expect(res.headers['content-type'], c.label).toMatch(/^application\/json/);
+    }
+    expect((await postJson(`${server.url}/api/newsletter`, { email: 'still@example.com' })).status).toBe(200);
+  });
+});
