@@ -34,7 +34,7 @@ describe('cards block', () => {
     expect(textOf(second!)).toMatch(/^Ops managers/);
   });
 
-  it("gives a card with a cta a button link to its target, and none to the others", async () => {
+  it('gives a card with a cta a button link to its target, and none to the others', async () => {
     const { html, manifest } = await renderBlock(block);
     const [first, second, third] = cards(html);
     expect(first).not.toContain('<a ');

@@ -85,31 +85,33 @@ export default function Confirmation({ heading, body, nextStepsTitle = 'What hap
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} css={sectionStyle}>
-      <div css={[container, innerStyle]}>
-        <SuccessIcon />
-        <h1 id={titleId} css={titleStyle}>
-          {heading}
-        </h1>
-        <p css={bodyStyle}>{body}</p>
-        {nextSteps ? (
-          <div css={[cardStyle, nextStyle]}>
-            <h2>{nextStepsTitle}</h2>
-            <ol role="list" css={stepsStyle}>
-              {nextSteps.map((step, i) => (
-                <li key={i}>{step}</li>
+      <div css={container}>
+        <div css={innerStyle}>
+          <SuccessIcon />
+          <h1 id={titleId} css={titleStyle}>
+            {heading}
+          </h1>
+          <p css={bodyStyle}>{body}</p>
+          {nextSteps ? (
+            <div css={[cardStyle, nextStyle]}>
+              <h2>{nextStepsTitle}</h2>
+              <ol role="list" css={stepsStyle}>
+                {nextSteps.map((step, i) => (
+                  <li key={i}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          ) : null}
+          {actions && actions.length > 0 ? (
+            <div css={buttonRow}>
+              {actions.map((action, i) => (
+                <ButtonLink key={i} href={action.href} variant={i === 0 ? 'primary' : 'secondary'}>
+                  {action.text}
+                </ButtonLink>
               ))}
-            </ol>
-          </div>
-        ) : null}
-        {actions && actions.length > 0 ? (
-          <div css={buttonRow}>
-            {actions.map((action, i) => (
-              <ButtonLink key={i} href={action.href} variant={i === 0 ? 'primary' : 'secondary'}>
-                {action.text}
-              </ButtonLink>
-            ))}
-          </div>
-        ) : null}
+            </div>
+          ) : null}
+        </div>
       </div>
     </section>
   );

@@ -5,7 +5,11 @@ const links = (html: string) => [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g
 
 describe('downloads block', () => {
   it('shows one card per download, in order, with its type, title and description from the manifest', async () => {
-    const { html, problems, manifest } = await renderBlock({ type: 'downloads', heading: 'Downloads Library', items: ['rfp-pack', 'client-comms', 'all-resources'] });
+    const { html, problems, manifest } = await renderBlock({
+      type: 'downloads',
+      heading: 'Downloads Library',
+      items: ['rfp-pack', 'client-comms', 'all-resources'],
+    });
     expect(problems).toEqual([]);
     expect(html).toMatch(/<h2[^>]*>Downloads Library<\/h2>/);
     const files = ['rfp-pack', 'client-comms', 'all-resources'].map((slug) => manifest.downloads.find((d) => d.slug === slug)!);

@@ -19,6 +19,12 @@ export function resolve(block: DownloadsBlock, ctx: ResolveContext): DownloadsPr
   return { ...rest, files };
 }
 
+const bare = css`
+  list-style: none;
+`;
+
+const grid = gridStyle('250px');
+
 const darkCard = css`
   background: color-mix(in srgb, ${color.onDark} 6%, transparent);
   border-color: color-mix(in srgb, ${color.onDark} 18%, transparent);
@@ -71,7 +77,7 @@ export default function Downloads({ eyebrow, heading, intro, tone = 'plain', but
   const dark = tone === 'dark';
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro} tone={tone}>
-      <ul role="list" css={[gridStyle('250px'), css`list-style: none;`]}>
+      <ul role="list" css={[grid, bare]}>
         {files.map((file) => (
           <li key={file.slug}>
             <article css={[cardStyle, card, dark && darkCard]}>

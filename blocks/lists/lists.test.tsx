@@ -14,7 +14,8 @@ const block = {
   ],
 };
 
-const lists = (html: string) => [...html.matchAll(/<(ul|ol)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => ({ tag: m[1], items: [...m[2]!.matchAll(/<li\b/g)].length, text: textOf(m[2]!) }));
+const lists = (html: string) =>
+  [...html.matchAll(/<(ul|ol)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => ({ tag: m[1], items: [...m[2]!.matchAll(/<li\b/g)].length, text: textOf(m[2]!) }));
 
 describe('lists block', () => {
   it('shows the section heading and one titled list per group', async () => {

@@ -8,6 +8,12 @@ type Step = StepsProps['items'][number];
 
 const number = (i: number) => String(i + 1).padStart(2, '0');
 
+const bare = css`
+  list-style: none;
+`;
+
+const grid = gridStyle('230px');
+
 const darkCard = css`
   background: color-mix(in srgb, ${color.onDark} 6%, transparent);
   border-color: color-mix(in srgb, ${color.onDark} 18%, transparent);
@@ -88,7 +94,7 @@ export default function Steps({ eyebrow, heading, intro, tone = 'plain', layout 
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro} tone={tone}>
       {layout === 'stacked' ? (
-        <ol role="list" css={css`list-style: none;`}>
+        <ol role="list" css={bare}>
           {items.map((step, i) => (
             <li key={i} css={stackedItem(dark)}>
               <span aria-hidden="true" css={bigNumber(dark)}>
@@ -103,7 +109,7 @@ export default function Steps({ eyebrow, heading, intro, tone = 'plain', layout 
           ))}
         </ol>
       ) : (
-        <ol role="list" css={[gridStyle('230px'), css`list-style: none;`]}>
+        <ol role="list" css={[grid, bare]}>
           {items.map((step, i) => (
             <li key={i}>
               <div css={[cardStyle, gridCard, dark && darkCard]}>

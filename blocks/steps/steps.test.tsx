@@ -25,7 +25,9 @@ describe('steps block', () => {
     const titles = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]);
     expect(titles).toEqual(['Audit', 'Build', 'Run', 'Hand Off']);
     expect(stepItems(html)).toHaveLength(4);
-    expect(textOf(html)).toMatch(/01 Audit Five days to map what really happens\. 02 Build Systems built inside your tools\. SOPs Dashboards 03 Run .* 04 Hand Off/);
+    expect(textOf(html)).toMatch(
+      /01 Audit Five days to map what really happens\. 02 Build Systems built inside your tools\. SOPs Dashboards 03 Run .* 04 Hand Off/,
+    );
   });
 
   it("lists a step's points under its text, and only for that step", async () => {
