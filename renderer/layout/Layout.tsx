@@ -2,12 +2,19 @@ import { css } from '@emotion/react';
 import { useEffect, type ReactNode } from 'react';
 import type { Chrome } from '../site/chrome.ts';
 import { layout } from '../theme/tokens.ts';
+import { Toaster } from '../toasts/Toaster.tsx';
+import { CookieBanner } from './CookieBanner.tsx';
 import { NavBar } from './NavBar.tsx';
 import { Footer } from './Footer.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
 
+// main takes focus only programmatically (skip link, scroll-to-top): no ring around the whole page then.
 const mainStyle = css`
   padding-top: ${layout.navHeight};
   min-height: 70vh;
+  &:focus {
+    outline: none;
+  }
 `;
 
 export function Layout({ chrome, path, children }: { chrome: Chrome; path: string; children: ReactNode }) {
@@ -25,6 +32,9 @@ export function Layout({ chrome, path, children }: { chrome: Chrome; path: strin
         {children}
       </main>
       <Footer chrome={chrome} />
+      <ScrollToTop />
+      <CookieBanner />
+      <Toaster />
     </>
   );
 }
