@@ -1,21 +1,33 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Chrome } from '../site/chrome.ts';
-import { color, layout, radius, space, text } from '../theme/tokens.ts';
+import { color, layout, mq, radius, space, text } from '../theme/tokens.ts';
 import { buttonStyles } from '../ui/Button.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { isCurrent, isInSection } from './active.ts';
 
-const DESKTOP = '@media (min-width: 1100px)';
+/** Below this width the links move into the hamburger menu. */
+export const DESKTOP_MIN_WIDTH = 1100;
+const DESKTOP = `@media (min-width: ${DESKTOP_MIN_WIDTH}px)`;
+/** How long the pointer may be outside the Services entry (e.g. crossing to the menu) before the menu closes. */
+const HOVER_CLOSE_DELAY_MS = 150;
 
+// The bar's translucent background lives on a pseudo-element: a backdrop-filter on the header itself would make it
+// the containing block of the fixed mobile panel inside it, shrinking the panel to nothing.
 const bar = css`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
   height: ${layout.navHeight};
-  background: rgba(255, 255, 255, 0.97);
   border-bottom: 1px solid ${color.border};
-  backdrop-filter: saturate(1.4) blur(8px);
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: rgba(255, 255, 255, 0.97);
+    backdrop-filter: saturate(1.4) blur(8px);
+  }
 `;
 
 const inner = css`
@@ -25,7 +37,7 @@ const inner = css`
   padding: 0 ${layout.gutter};
   display: flex;
   align-items: center;
-  gap: ${space[5]};
+  gap: ${space[4]};
 `;
 
 const brand = css`
@@ -39,7 +51,9 @@ const brand = css`
 `;
 
 const linkStyle = css`
-  display: block;
+  display: flex;
+  align-items: center;
+  gap: 0.3rem;
   padding: 0.5rem 0.6rem;
   border-radius: ${radius.sm};
   color: ${color.text};
@@ -73,17 +87,49 @@ const list = css`
   gap: ${space[1]};
 `;
 
+const caret = css`
+  transition: transform 0.15s ease;
+  [aria-expanded='true'] > & {
+    transform: rotate(180deg);
+  }
+  ${mq.reducedMotion} {
+    transition: none;
+  }
+`;
+
+// The ::before bridge covers the gap between the button and the menu, so the pointer crossing it stays "inside".
 const dropdown = css`
   position: absolute;
   top: calc(100% + 6px);
   left: 0;
-  min-width: 280px;
+  min-width: 290px;
   list-style: none;
   padding: ${space[2]};
   background: #fff;
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   box-shadow: 0 12px 32px rgba(15, 23, 42, 0.14);
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -8px 0 auto 0;
+    height: 8px;
+  }
+  a {
+    padding: 0.55rem 0.75rem;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${color.surfaceAlt};
+  }
+  a[aria-current='page'] {
+    box-shadow: inset 3px 0 0 ${color.accent};
+  }
+  li:first-of-type {
+    border-bottom: 1px solid ${color.border};
+    margin-bottom: ${space[1]};
+    padding-bottom: ${space[1]};
+  }
 `;
 
 const menuButton = css`
@@ -108,18 +154,33 @@ const mobilePanel = css`
   inset-inline: 0;
   bottom: 0;
   overflow-y: auto;
+  overscroll-behavior: contain;
   background: #fff;
-  padding: ${space[4]} ${layout.gutter} ${space[7]};
+  border-top: 1px solid ${color.border};
+  padding: ${space[3]} ${layout.gutter} ${space[7]};
   ${DESKTOP} {
     display: none;
   }
   ul {
     list-style: none;
   }
-  a {
-    padding: 0.75rem 0.25rem;
+  a:not([data-cta]) {
+    padding: 0.7rem 0.5rem;
     font-size: ${text.base};
   }
+  a[aria-current='page'] {
+    box-shadow: inset 3px 0 0 ${color.accent};
+  }
+`;
+
+const groupLabel = css`
+  margin: ${space[4]} 0 ${space[1]};
+  padding: 0 0.5rem;
+  font-size: ${text.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${color.muted};
 `;
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -134,17 +195,126 @@ export function NavBar({ chrome, path }: { chrome: Chrome; path: string }) {
   const { nav } = chrome;
   const [servicesOpen, setServicesOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const servicesItem = useRef<HTMLLIElement>(null);
+  const servicesButton = useRef<HTMLButtonElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const openedBy = useRef<'hover' | 'click'>('click');
+
   const allServices = nav.services[0];
   const servicesActive = allServices ? isInSection(allServices.href, path) : false;
   const [first, ...rest] = nav.links;
-  const close = () => {
+
+  const closeAll = () => {
+    clearTimeout(hoverTimer.current);
     setServicesOpen(false);
     setMenuOpen(false);
   };
 
+  // Client-side navigation renders the layout again with the new path: whatever was open closes.
+  useEffect(closeAll, [path]);
+
+  // The Services menu closes on a click or tap anywhere outside it.
+  useEffect(() => {
+    if (!servicesOpen) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!servicesItem.current?.contains(event.target as Node)) setServicesOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [servicesOpen]);
+
+  // The mobile menu closes on Escape (focus back on its button) and when the window grows past the breakpoint.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuToggle.current?.focus();
+    };
+    const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+    const onWiden = () => desktop.matches && setMenuOpen(false);
+    document.addEventListener('keydown', onKeyDown);
+    desktop.addEventListener('change', onWiden);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      desktop.removeEventListener('change', onWiden);
+    };
+  }, [menuOpen]);
+
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  const onServicesPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(hoverTimer.current);
+    if (!servicesOpen) {
+      openedBy.current = 'hover';
+      setServicesOpen(true);
+    }
+  };
+
+  // A menu opened by hovering closes when the pointer leaves; one opened by click or keyboard stays open.
+  const onServicesPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse' || openedBy.current !== 'hover') return;
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => setServicesOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
+
+  // Clicking a menu the hover just opened keeps it open (pinned); otherwise a click toggles it.
+  const onServicesClick = () => {
+    clearTimeout(hoverTimer.current);
+    if (servicesOpen && openedBy.current === 'hover') {
+      openedBy.current = 'click';
+      return;
+    }
+    openedBy.current = 'click';
+    setServicesOpen((open) => !open);
+  };
+
+  const menuLinks = () => [...(servicesItem.current?.querySelectorAll<HTMLAnchorElement>('#services-menu a') ?? [])];
+
+  const onServicesKeyDown = (event: KeyboardEvent) => {
+    const links = menuLinks();
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const focusLink = (i: number) => links[(i + links.length) % links.length]?.focus();
+    switch (event.key) {
+      case 'Escape':
+        if (!servicesOpen) return;
+        event.preventDefault();
+        event.stopPropagation();
+        setServicesOpen(false);
+        servicesButton.current?.focus();
+        return;
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!servicesOpen) {
+          openedBy.current = 'click';
+          setServicesOpen(true);
+          requestAnimationFrame(() => menuLinks()[0]?.focus());
+        } else focusLink(index + 1);
+        return;
+      case 'ArrowUp':
+        if (!servicesOpen) return;
+        event.preventDefault();
+        focusLink(index < 0 ? links.length - 1 : index - 1);
+        return;
+      case 'Home':
+      case 'End':
+        if (!servicesOpen || index < 0) return;
+        event.preventDefault();
+        focusLink(event.key === 'Home' ? 0 : links.length - 1);
+        return;
+    }
+  };
+
+  // Tabbing out of the Services entry closes its menu.
+  const onServicesBlur = (event: FocusEvent) => {
+    if (!servicesItem.current?.contains(event.relatedTarget as Node | null)) setServicesOpen(false);
+  };
+
   const navLink = (l: { text: string; href: string }) => (
     <li key={l.href}>
-      <SmartLink href={l.href} css={linkStyle} aria-current={isCurrent(l.href, path) ? 'page' : undefined} onClick={close}>
+      <SmartLink href={l.href} css={linkStyle} aria-current={isCurrent(l.href, path) ? 'page' : undefined} onClick={closeAll}>
         {l.text}
       </SmartLink>
     </li>
@@ -152,61 +322,75 @@ export function NavBar({ chrome, path }: { chrome: Chrome; path: string }) {
 
   return (
     <header css={bar}>
-      <nav css={inner} aria-label="Main">
-        <a href="/" css={brand} onClick={close}>
-          {chrome.firmName}
-        </a>
-        <ul css={[desktopOnly, list]}>
-          {first ? navLink(first) : null}
-          <li css={css`position: relative;`}>
-            <button
-              type="button"
-              css={linkStyle}
-              data-active={servicesActive}
-              aria-expanded={servicesOpen}
-              aria-controls="services-menu"
-              onClick={() => setServicesOpen((open) => !open)}
+      <nav aria-label="Main" css={css`height: 100%;`}>
+        <div css={inner}>
+          <a href="/" css={brand} onClick={closeAll}>
+            {chrome.firmName}
+          </a>
+          <ul css={[desktopOnly, list]}>
+            {first ? navLink(first) : null}
+            <li
+              ref={servicesItem}
+              css={css`position: relative;`}
+              onPointerEnter={onServicesPointerEnter}
+              onPointerLeave={onServicesPointerLeave}
+              onKeyDown={onServicesKeyDown}
+              onBlur={onServicesBlur}
             >
-              {nav.servicesLabel} <span aria-hidden="true">▾</span>
-            </button>
-            <ul id="services-menu" css={dropdown} hidden={!servicesOpen}>
-              {nav.services.map(navLink)}
-            </ul>
-          </li>
-          {rest.map(navLink)}
-        </ul>
-        <span css={desktopOnly}>
-          <SmartLink href={nav.cta.href} css={[buttonStyles.primary, css`min-height: 40px; padding: 0.5rem 1rem;`]}>
-            {nav.cta.text}
-          </SmartLink>
-        </span>
-        <button
-          type="button"
-          css={menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon open={menuOpen} />
-        </button>
+              <button
+                ref={servicesButton}
+                type="button"
+                css={linkStyle}
+                data-active={servicesActive}
+                aria-expanded={servicesOpen}
+                aria-controls="services-menu"
+                onClick={onServicesClick}
+              >
+                {nav.servicesLabel}
+                <svg css={caret} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+                  <path d="M2.5 4.5 6 8l3.5-3.5" />
+                </svg>
+              </button>
+              <ul id="services-menu" css={dropdown} hidden={!servicesOpen}>
+                {nav.services.map(navLink)}
+              </ul>
+            </li>
+            {rest.map(navLink)}
+          </ul>
+          <span css={desktopOnly}>
+            <SmartLink href={nav.cta.href} css={[buttonStyles.primary, css`min-height: 40px; padding: 0.5rem 1rem;`]}>
+              {nav.cta.text}
+            </SmartLink>
+          </span>
+          <button
+            ref={menuToggle}
+            type="button"
+            css={menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
+        <div id="mobile-menu" css={mobilePanel} hidden={!menuOpen}>
+          <ul>
+            {nav.links.map(navLink)}
+            <li>
+              <p css={groupLabel} id="mobile-services-label">
+                {nav.servicesLabel}
+              </p>
+              <ul aria-labelledby="mobile-services-label">{nav.services.map(navLink)}</ul>
+            </li>
+          </ul>
+          <p css={css`margin-top: ${space[5]};`}>
+            <SmartLink href={nav.cta.href} css={[buttonStyles.primary, css`width: 100%;`]} onClick={closeAll} data-cta="">
+              {nav.cta.text}
+            </SmartLink>
+          </p>
+        </div>
       </nav>
-      <div id="mobile-menu" css={mobilePanel} hidden={!menuOpen}>
-        <ul>
-          {nav.links.map(navLink)}
-          <li>
-            <p css={css`margin: ${space[4]} 0 ${space[1]}; font-size: ${text.xs}; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${color.muted};`}>
-              {nav.servicesLabel}
-            </p>
-            <ul>{nav.services.map(navLink)}</ul>
-          </li>
-        </ul>
-        <p css={css`margin-top: ${space[5]};`}>
-          <SmartLink href={nav.cta.href} css={buttonStyles.primary} onClick={close}>
-            {nav.cta.text}
-          </SmartLink>
-        </p>
-      </div>
     </header>
   );
 }
