@@ -1,8 +1,9 @@
-import { css } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { BlockOf } from '../block.ts';
 import type { ResolveContext } from '../../renderer/site/site.ts';
 import type { PriceView } from '../../renderer/site/price.ts';
-import { color, space, text } from '../../renderer/theme/tokens.ts';
+import { color, layout, mq, space, text } from '../../renderer/theme/tokens.ts';
 import { ButtonLink, buttonRow } from '../../renderer/ui/Button.tsx';
 import { container, eyebrowStyle } from '../../renderer/ui/Section.tsx';
 
@@ -19,15 +20,85 @@ export function resolve(block: HeroBlock, ctx: ResolveContext): HeroProps {
   return { ...rest, price: service?.headline, duration: service?.duration };
 }
 
-const heroStyle = (isHomepage: boolean, image?: string) => css`
+const heroStyle = (isHomepage: boolean) => css`
   position: relative;
   overflow: hidden;
+  isolation: isolate;
   color: ${color.onDark};
-  background: radial-gradient(1200px 500px at 85% -10%, rgba(185, 61, 11, 0.35), transparent 60%),
-    linear-gradient(160deg, ${color.navy} 0%, ${color.navyDeep} 100%);
-  ${image ? `background-image: linear-gradient(rgba(7,26,49,.82), rgba(7,26,49,.9)), url(${image}); background-size: cover; background-position: center;` : ''}
+  background: ${color.navyDeep};
   padding: ${isHomepage ? 'clamp(4.5rem, 3rem + 7vw, 9rem)' : 'clamp(3.5rem, 2.5rem + 5vw, 6.5rem)'} 0;
 `;
+
+// The background sits on its own decorative layer, so it can move at half the scroll speed (see useParallax).
+// The strip it uncovers at the hero's top is always under the fixed navigation bar, and the hero's own colour anyway.
+const backgroundStyle = (image?: string) => css`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  pointer-events: none;
+  will-change: transform;
+  background: radial-gradient(1200px 500px at 85% -10%, rgba(185, 61, 11, 0.35), transparent 60%),
+    linear-gradient(160deg, ${color.navy} 0%, ${color.navyDeep} 100%);
+  ${image ? `background-image: linear-gradient(rgba(7,26,49,.82), rgba(7,26,49,.9)), url(${image}); background-size: cover; background-position: center top;` : ''}
+`;
+
+// Entrance: title, subtitle, then buttons fade in 0, 120 and 240 ms apart. Pure CSS that ends visible, so the text
+// is there without JavaScript too; none of it when the visitor prefers reduced motion.
+const fadeUp = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const ENTRANCE_DELAYS_MS = { title: 0, subtitle: 120, actions: 240 } as const;
+
+const enter = (delayMs: number) => css`
+  animation: ${fadeUp} 0.6s cubic-bezier(0.22, 1, 0.36, 1) ${delayMs}ms both;
+  ${mq.reducedMotion} {
+    animation: none;
+  }
+`;
+
+/**
+ * Moves `layer` down by half of what the page has scrolled past the hero's top (counted from under the navigation
+ * bar), while the hero is in view: the background scrolls at half speed. rAF-throttled, passive listener.
+ */
+function useParallax(layer: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = layer.current;
+    const hero = element?.parentElement;
+    if (!element || !hero) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const navHeight = parseFloat(layout.navHeight);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const { top, bottom } = hero.getBoundingClientRect();
+      if (bottom < 0) return; // scrolled past: nothing to see
+      const scrolled = Math.max(0, navHeight - top);
+      element.style.transform = `translate3d(0, ${Math.round(scrolled * 0.5)}px, 0)`;
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    const start = () => {
+      window.addEventListener('scroll', onScroll, { passive: true });
+      update();
+    };
+    const stop = () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+      frame = 0;
+      element.style.transform = '';
+    };
+    const onPreferenceChange = () => (reduced.matches ? stop() : start());
+    if (!reduced.matches) start();
+    reduced.addEventListener('change', onPreferenceChange);
+    return () => {
+      stop();
+      reduced.removeEventListener('change', onPreferenceChange);
+    };
+  }, [layer]);
+}
 
 const titleStyle = (isHomepage: boolean) => css`
   color: #fff;
@@ -58,14 +129,19 @@ const priceLine = css`
 `;
 
 export default function Hero({ eyebrow, title, subtitle, primaryCta, secondaryCta, backgroundImage, isHomepage = false, price, duration }: HeroProps) {
+  const background = useRef<HTMLDivElement>(null);
+  useParallax(background);
   return (
-    <section css={heroStyle(isHomepage, backgroundImage)}>
+    <section css={heroStyle(isHomepage)}>
+      <div ref={background} css={backgroundStyle(backgroundImage)} aria-hidden="true" />
       <div css={container}>
-        {eyebrow ? <span css={[eyebrowStyle, css`color: #fdba74;`]}>{eyebrow}</span> : null}
-        <h1 css={titleStyle(isHomepage)}>{title}</h1>
-        <p css={subtitleStyle}>{subtitle}</p>
+        <div css={enter(ENTRANCE_DELAYS_MS.title)}>
+          {eyebrow ? <span css={[eyebrowStyle, css`color: #fdba74;`]}>{eyebrow}</span> : null}
+          <h1 css={titleStyle(isHomepage)}>{title}</h1>
+        </div>
+        <p css={[subtitleStyle, enter(ENTRANCE_DELAYS_MS.subtitle)]}>{subtitle}</p>
         {primaryCta || secondaryCta ? (
-          <div css={[buttonRow, css`margin-top: ${space[6]};`]}>
+          <div css={[buttonRow, css`margin-top: ${space[6]};`, enter(ENTRANCE_DELAYS_MS.actions)]}>
             {primaryCta ? <ButtonLink href={primaryCta.href}>{primaryCta.text}</ButtonLink> : null}
             {secondaryCta ? (
               <ButtonLink href={secondaryCta.href} variant="onDark">
@@ -75,7 +151,7 @@ export default function Hero({ eyebrow, title, subtitle, primaryCta, secondaryCt
           </div>
         ) : null}
         {price ? (
-          <p css={priceLine}>
+          <p css={[priceLine, enter(ENTRANCE_DELAYS_MS.actions)]}>
             <span>
               {price.prefix ? `${price.prefix} ` : ''}
               <strong>{price.amount}</strong>
