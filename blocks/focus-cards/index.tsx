@@ -1,0 +1,167 @@
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import type { BlockOf } from '../block.ts';
+import type { ResolveContext } from '../../renderer/site/site.ts';
+import { contactOptions } from '../../renderer/forms/contact-options.ts';
+import { setSelectedService, useSelectedService } from '../../renderer/forms/selected-service.ts';
+import { color, mq, radius, shadow, space, text } from '../../renderer/theme/tokens.ts';
+import { Section } from '../../renderer/ui/Section.tsx';
+
+type FocusCardsBlock = BlockOf<'focus-cards'>;
+
+export interface FocusCardView {
+  /** The service code the card preselects in the contact form. */
+  service: string;
+  /** The service's name, shown above the card's call to action. */
+  name: string;
+  text: string;
+}
+
+export interface FocusCardsProps {
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  items: FocusCardView[];
+}
+
+/** Each card names a service the contact form offers; a card for any other service could preselect nothing. */
+export function resolve(block: FocusCardsBlock, ctx: ResolveContext): FocusCardsProps {
+  const codes = contactOptions(ctx.manifest).map((option) => option.code);
+  const items = block.items.map((item, i) => {
+    const at = `/items/${i}/service`;
+    const service = ctx.service(item.service, at);
+    if (service && !codes.includes(item.service)) {
+      ctx.problem(
+        `The contact form does not offer the service '${item.service}' (it has no formLabel), so this card could not preselect it. Cards can use: ${codes.filter((c) => c !== 'other').join(', ')}.`,
+        at,
+      );
+    }
+    return { service: item.service, name: service?.name ?? item.service, text: item.text };
+  });
+  return { eyebrow: block.eyebrow, heading: block.heading, intro: block.intro, items };
+}
+
+const gridStyle = css`
+  list-style: none;
+  display: grid;
+  gap: ${space[4]};
+  grid-template-columns: 1fr;
+  ${mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const cardStyle = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space[2]};
+  width: 100%;
+  height: 100%;
+  padding: ${space[5]};
+  text-align: left;
+  background: ${color.surface};
+  color: ${color.text};
+  border: 2px solid ${color.border};
+  border-radius: ${radius.md};
+  cursor: pointer;
+  transition: border-color 0.15s ease, box-shadow 0.15s ease, background-color 0.15s ease;
+  &:hover {
+    border-color: ${color.accent};
+    box-shadow: ${shadow.card};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${color.accent};
+    background: ${color.accentSoft};
+    box-shadow: ${shadow.card};
+  }
+  ${mq.reducedMotion} {
+    transition: none;
+  }
+`;
+
+const nameStyle = css`
+  font-size: ${text.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${color.accent};
+`;
+
+const textStyle = css`
+  font-size: ${text.lg};
+  font-weight: 700;
+  line-height: 1.3;
+  color: ${color.ink};
+`;
+
+const stateStyle = css`
+  margin-top: auto;
+  padding-top: ${space[2]};
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  font-size: ${text.sm};
+  font-weight: 650;
+  color: ${color.muted};
+  [aria-pressed='true'] > & {
+    color: ${color.accent};
+  }
+`;
+
+const markStyle = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  border: 2px solid currentColor;
+  [aria-pressed='true'] > * > & {
+    background: ${color.accent};
+    border-color: ${color.accent};
+    color: #fff;
+  }
+`;
+
+export default function FocusCards({ eyebrow, heading, intro, items }: FocusCardsProps) {
+  const selected = useSelectedService();
+  // The choice belongs to this visit of the page: leaving it clears the choice.
+  useEffect(() => () => setSelectedService(''), []);
+  return (
+    <Section heading={heading} eyebrow={eyebrow} intro={intro} tone="alt">
+      <ul role="list" css={gridStyle}>
+        {items.map((item) => {
+          const pressed = selected === item.service;
+          return (
+            <li key={item.service}>
+              <button
+                type="button"
+                css={cardStyle}
+                aria-pressed={pressed}
+                data-service={item.service}
+                onClick={() => setSelectedService(pressed ? '' : item.service)}
+              >
+                <span css={nameStyle}>{item.name}</span>
+                <span css={textStyle}>{item.text}</span>
+                <span css={stateStyle} aria-hidden="true">
+                  <span css={markStyle}>
+                    {pressed ? (
+                      <svg width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                        <path d="M2.5 6.2 5 8.5l4.5-5" />
+                      </svg>
+                    ) : null}
+                  </span>
+                  {pressed ? 'Selected' : 'Select'}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

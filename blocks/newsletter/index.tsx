@@ -1,0 +1,156 @@
+import { css, keyframes } from '@emotion/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { BlockOf, OwnFields } from '../block.ts';
+import { isEmail, NEWSLETTER_EMAIL_MESSAGE } from '../../renderer/forms/contact-rules.ts';
+import { apiRequest } from '../../renderer/request.ts';
+import { toast } from '../../renderer/toasts/toast.ts';
+import { color, mq, radius, space, text } from '../../renderer/theme/tokens.ts';
+import { buttonStyles } from '../../renderer/ui/Button.tsx';
+import { Section } from '../../renderer/ui/Section.tsx';
+
+export type NewsletterProps = OwnFields<BlockOf<'newsletter'>>;
+
+export const NEWSLETTER_ENDPOINT = '/api/newsletter';
+export const SUBSCRIBED_TOAST = { title: 'Subscribed!', description: 'One new tool lands in your inbox each month.' } as const;
+export const SUBSCRIBE_ERROR_TITLE = 'Subscription failed';
+
+const panel = css`
+  max-width: 640px;
+`;
+
+const row = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+  ${mq.sm} {
+    flex-direction: row;
+    align-items: flex-start;
+  }
+  input {
+    flex: 1;
+    width: 100%;
+    min-height: 48px;
+    padding: 0.65rem 0.9rem;
+    font: inherit;
+    font-size: 1rem;
+    color: ${color.text};
+    background: ${color.surface};
+    border: 1px solid #94a3b8;
+    border-radius: ${radius.sm};
+  }
+  input:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 0;
+    border-color: ${color.focus};
+  }
+  input[aria-invalid='true'] {
+    border: 2px solid ${color.danger};
+  }
+  button {
+    flex: none;
+  }
+  button:disabled {
+    cursor: progress;
+    opacity: 0.8;
+  }
+`;
+
+const errorStyle = css`
+  margin-top: ${space[2]};
+  font-size: ${text.sm};
+  font-weight: 550;
+  color: ${color.danger};
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const spinner = css`
+  width: 18px;
+  height: 18px;
+  animation: ${spin} 0.8s linear infinite;
+  ${mq.reducedMotion} {
+    animation-duration: 2.4s;
+  }
+`;
+
+export default function Newsletter({ eyebrow, heading, body, placeholder = 'Enter your email', buttonText = 'Subscribe' }: NewsletterProps) {
+  const id = `newsletter${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (!isEmail(email)) {
+      setError(NEWSLETTER_EMAIL_MESSAGE);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      await apiRequest('POST', NEWSLETTER_ENDPOINT, { email: email.trim() });
+      toast(SUBSCRIBED_TOAST);
+      setEmail('');
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : '';
+      toast({ variant: 'destructive', title: SUBSCRIBE_ERROR_TITLE, description: message || 'Please try again later.' });
+    } finally {
+      setSending(false);
+      // The button was disabled while sending, which drops focus: give it back to the field.
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body) input.current?.focus();
+      });
+    }
+  };
+
+  return (
+    <Section heading={heading} eyebrow={eyebrow} intro={body}>
+      <form css={panel} noValidate aria-label={heading} onSubmit={(event) => void onSubmit(event)}>
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          Email address
+        </label>
+        <div css={row}>
+          <input
+            ref={input}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={placeholder}
+            value={email}
+            aria-required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (error && isEmail(event.target.value)) setError(undefined);
+            }}
+          />
+          <button type="submit" css={buttonStyles.primary} disabled={sending}>
+            {sending ? (
+              <>
+                <svg css={spinner} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                  <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.35" strokeWidth="3" />
+                  <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+                </svg>
+                Subscribing...
+              </>
+            ) : (
+              buttonText
+            )}
+          </button>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} css={errorStyle}>
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Section>
+  );
+}
