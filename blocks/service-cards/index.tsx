@@ -1,0 +1,121 @@
+import { css } from "@emotion/react";
+import type { BlockOf, OwnFields } from "../block.ts";
+import type { ResolveContext, ServiceView } from "../../renderer/site/site.ts";
+import { color, space, text } from "../../renderer/theme/tokens.ts";
+import { ButtonLink } from "../../renderer/ui/Button.tsx";
+import { Section, cardStyle, gridStyle } from "../../renderer/ui/Section.tsx";
+
+type ServiceCardsBlock = BlockOf<"service-cards">;
+
+export interface ServiceCard {
+  name: string;
+  summary: string;
+  price: string;
+  duration?: string;
+  href: string;
+}
+
+export interface ServiceCardsProps extends Omit<
+  OwnFields<ServiceCardsBlock>,
+  "services"
+> {
+  services: ServiceCard[];
+}
+
+export function resolve(
+  block: ServiceCardsBlock,
+  ctx: ResolveContext,
+): ServiceCardsProps {
+  const { type: _type, anchor: _anchor, services, ...rest } = block;
+  const cards = services
+    .map((id, i) => ctx.service(id, `/services/${i}`))
+    .filter((service): service is ServiceView => service !== undefined)
+    .map((service) => ({
+      name: service.name,
+      summary: service.summary,
+      price: service.headline.text,
+      duration: service.duration,
+      href: service.href,
+    }));
+  return { ...rest, services: cards };
+}
+
+const cardLayout = css`
+  ${cardStyle};
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+  color: ${color.text};
+  transition: border-color 0.15s ease;
+  &:hover {
+    border-color: ${color.navy};
+  }
+  && h3 {
+    font-size: ${text.h3};
+    color: ${color.ink};
+  }
+`;
+
+const summaryStyle = css`
+  color: ${color.muted};
+`;
+
+const factsStyle = css`
+  margin-top: auto;
+  padding-top: ${space[4]};
+  border-top: 1px solid ${color.border};
+  display: grid;
+  gap: ${space[1]};
+`;
+
+const priceStyle = css`
+  color: ${color.navy};
+  font-size: ${text.lg};
+  font-weight: 700;
+`;
+
+const durationStyle = css`
+  color: ${color.muted};
+  font-size: ${text.sm};
+`;
+
+export default function ServiceCards({
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  services,
+  buttonText = "Learn more",
+}: ServiceCardsProps) {
+  return (
+    <Section heading={heading} eyebrow={eyebrow} intro={intro} tone={tone}>
+      <ul
+        css={[
+          gridStyle("300px"),
+          css`
+            list-style: none;
+          `,
+        ]}
+      >
+        {services.map((service, i) => (
+          <li key={i} css={cardLayout}>
+            <h3>{service.name}</h3>
+            <p css={summaryStyle}>{service.summary}</p>
+            <div css={factsStyle}>
+              <p css={priceStyle}>{service.price}</p>
+              {service.duration ? (
+                <p css={durationStyle}>{service.duration}</p>
+              ) : null}
+            </div>
+            <div>
+              <ButtonLink href={service.href} variant="secondary">
+                {buttonText}
+                <span className="visually-hidden"> {service.name}</span>
+              </ButtonLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
