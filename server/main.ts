@@ -56,7 +56,10 @@ export async function startServer() {
         process.exit(1);
       }
     });
+    // Connections idle now close at once; keep-alive connections whose last request was in flight close as soon as
+    // that request is answered (otherwise they would hold the exit until their keep-alive timeout).
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

@@ -1,0 +1,125 @@
+// The real server process: an inquiry acknowledged just before SIGKILL is delivered after restart, and SIGTERM lets
+// the request in flight finish, then exits 0.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { Store } from '../../server/store/store.ts';
+import { freePort, makeClientDir, makeDownloadsDir, mailPart, parseMail, postJson, removeTempDirs, ROOT, startSmtp, tempDir, waitFor, type TestSmtp } from './support.ts';
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const children: ChildProcess[] = [];
+const smtps: TestSmtp[] = [];
+
+afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const smtp of smtps.splice(0)) await smtp.close();
+});
+afterAll(removeTempDirs);
+
+function startServerProcess(env: Record<string, string>): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start-only.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return new Promise((resolve, reject) => {
+    const onData = () => {
+      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
+      if (match) {
+        child.stdout!.off('data', onData);
+        resolve({ process: child, url: match[1]!, output: () => output, exited });
+      }
+    };
+    child.stdout!.on('data', onData);
+    void exited.then(({ code }) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+function serverEnv() {
+  return { DATA_DIR: join(tempDir('proc-data'), 'data'), CLIENT_DIR: makeClientDir(), DOWNLOADS_DIR: makeDownloadsDir() };
+}
+
+const INQUIRY = { name: 'Grace Hopper', email: 'grace@example.com', service: 'rfp-support', message: 'Acknowledged, then the server was killed.' };
+
+function inquiriesIn(dataDir: string) {
+  const store = Store.openReadOnly(dataDir);
+  if (!store) return [];
+  try {
+    return store.inquiries();
+  } finally {
+    store.close();
+  }
+}
+
+describe('the server process', () => {
+  it('delivers an inquiry acknowledged right before SIGKILL once it is restarted', async () => {
+    const env = serverEnv();
+    // First life: SMTP is unreachable, so nothing can be delivered before the kill.
+    const first = await startServerProcess({ ...env, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    const res = await postJson(`${first.url}/api/contact`, INQUIRY);
+    expect(res.status).toBe(202);
+    first.process.kill('SIGKILL');
+    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(inquiriesIn(env.DATA_DIR)).toMatchObject([{ name: INQUIRY.name, deliveredAt: null }]);
+
+    // Second life: SMTP is up; the pending inquiry goes out without any new request.
+    const smtp = await startSmtp();
+    smtps.push(smtp);
+    const second = await startServerProcess({ ...env, SMTP_URL: smtp.url });
+    await waitFor(() => smtp.messages.length > 0, 'the inquiry mailed after restart');
+    expect(mailPart(parseMail(smtp.messages[0]!), 'text/plain')).toContain(INQUIRY.message);
+    second.process.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+    expect(inquiriesIn(env.DATA_DIR)).toMatchObject([{ name: INQUIRY.name, deliveredAt: expect.any(String) }]);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('on SIGTERM stops accepting, answers the request in flight, closes the database and exits 0', async () => {
+    const env = serverEnv();
+    const child = await startServerProcess({ ...env, SMTP_URL: '' });
+    const { hostname, port } = new URL(child.url);
+    const body = JSON.stringify(INQUIRY);
+    const half = Math.floor(body.length / 2);
+
+    // A request whose body is only half sent when SIGTERM arrives.
+    let inFlight: ReturnType<typeof request> | undefined;
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        { host: hostname, port, method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, half));
+      inFlight = req;
+    });
+    // Another request answered after the first connection opened, so the server has certainly accepted that one.
+    expect((await fetch(`${child.url}/`)).status).toBe(200);
+
+    child.process.kill('SIGTERM');
+    await waitFor(() => child.output().includes('"msg":"shutting down"'), 'the shutdown to begin');
+    // No new connections any more.
+    await expect(fetch(`${child.url}/`)).rejects.toThrow();
+
+    inFlight!.end(body.slice(half));
+    expect(await response).toEqual({ status: 202, body: '{"ok":true}' });
+    expect(await child.exited).toEqual({ code: 0, signal: null });
+    expect(child.output()).toContain('"msg":"stopped"');
+    expect(inquiriesIn(env.DATA_DIR)).toMatchObject([{ name: INQUIRY.name }]);
+  });
+});
