@@ -10,6 +10,9 @@ import { createEmotionCache } from './emotion.ts';
 import { globalCss } from './theme/global-css.ts';
 import { loadBlockComponents } from '../blocks/registry.ts';
 import { shellPath } from './shell-path.ts';
+import { loadSite } from './site/load.ts';
+import { pageHead, renderPageHead } from './seo/head.ts';
+import { blockPreloads } from './seo/preload.ts';
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const data = pageContext.data as Data;
@@ -20,15 +23,18 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const { html, css, ids } = extractCritical(
     renderToString(<PageShell data={data} path={shellPath(data)} Page={pageContext.Page as ComponentType} blocks={blocks} cache={cache} />),
   );
-  const canonical = 'canonicalUrl' in data ? escapeInject`<link rel="canonical" href="${data.canonicalUrl}">` : '';
+  // Title, description, canonical, robots, Open Graph, Twitter card, JSON-LD and block preloads (renderer/seo).
+  const { globalContext } = pageContext;
+  const head = renderPageHead(
+    pageHead(await loadSite(), data),
+    blockPreloads(globalContext.assetsManifest, Object.keys(blocks), globalContext.baseAssets ?? '/'),
+  );
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${data.title}</title>
-<meta name="description" content="${data.description}">
-${canonical}
+${dangerouslySkipEscape(head)}
 <meta name="theme-color" content="#0b2545">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${dangerouslySkipEscape(globalCss)}</style>

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { checkManifest, manifestPath } from '../renderer/site/load.ts';
 import { formatProblem } from '../schema/problems.ts';
 import { buildMarker, manifestHash } from './build-state.ts';
+import { writeSeoFiles } from './seo.ts';
 
 export async function build(): Promise<void> {
   const file = manifestPath();
@@ -19,6 +20,7 @@ export async function build(): Promise<void> {
   rmSync(buildMarker, { force: true });
   const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('The site was not built: `vike build` failed (see above).');
+  await writeSeoFiles();
   writeFileSync(buildMarker, manifestHash() + '\n');
 }
 
