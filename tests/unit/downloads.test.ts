@@ -1,0 +1,188 @@
+// The downloads behind /api/download/{slug}: every manifest download exists with the right format, PDFs have real
+// pages and text, the Services Overview shows the manifest's prices, the ZIP holds every other download, and the
+// committed files are exactly what `npm run gen:downloads` produces from the current manifest (so a price changed in
+// site.manifest.json without regenerating fails here).
+import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
+import type { SiteManifest } from '../../schema/site.types.ts';
+import { createFacts, readManifest } from '../../scripts/downloads/facts.ts';
+import { defaultOutDir, generateDownloads, type GeneratedFile } from '../../scripts/downloads/generate.ts';
+
+const manifest = readManifest();
+const facts = createFacts(manifest);
+const committed = (file: string) => readFileSync(join(defaultOutDir, file));
+const bySlug = (slug: string) => manifest.downloads.find((d) => d.slug === slug)!;
+
+const MAGIC: Record<string, string> = { pdf: '%PDF-', docx: 'PK\x03\x04', zip: 'PK\x03\x04' };
+
+// WinAnsi bytes 0x80-0x9f that differ from Latin-1; the standard PDF fonts pdfkit uses write text in WinAnsi.
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€', 0x82: '‚', 0x83: 'ƒ', 0x84: '„', 0x85: '…', 0x86: '†', 0x87: '‡', 0x88: 'ˆ', 0x89: '‰', 0x8a: 'Š', 0x8b: '‹',
+  0x8c: 'Œ', 0x8e: 'Ž', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x98: '˜', 0x99: '™',
+  0x9a: 'š', 0x9b: '›', 0x9c: 'œ', 0x9e: 'ž', 0x9f: 'Ÿ',
+};
+
+/** The text a PDF shows: inflates its content streams and decodes pdfkit's hex TJ strings, whitespace collapsed. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      content = pdf.subarray(start, end).toString('latin1');
+    }
+    for (const tj of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g)) {
+      const hex = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      lines.push([...Buffer.from(hex, 'hex')].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join(''));
+    }
+  }
+  return lines.join(' ').replace(/\s+/g, ' ');
+}
+
+function pageCount(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+}
+
+describe('every download of the manifest', () => {
+  it.each(manifest.downloads.map((d) => [d.slug, d] as const))('%s has a file whose format matches its type', (_slug, download) => {
+    const path = join(defaultOutDir, download.file);
+    expect(existsSync(path), `${path} is missing: run npm run gen:downloads`).toBe(true);
+    const bytes = readFileSync(path);
+    expect(bytes.subarray(0, MAGIC[download.type]!.length).toString('latin1')).toBe(MAGIC[download.type]);
+  });
+
+  const pdfs = manifest.downloads.filter((d) => d.type === 'pdf');
+  it.each(pdfs.map((d) => [d.slug, d] as const))('%s is a PDF of at least 2 pages, with the firm and its e-mail on it', (_slug, download) => {
+    const pdf = committed(download.file);
+    expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
+    const text = pdfText(pdf);
+    expect(text).toContain(download.title);
+    expect(text).toContain(manifest.site.email);
+    expect(text).toContain(`Page 2 of ${pageCount(pdf)}`);
+  });
+});
+
+describe('the Services Overview', () => {
+  const text = pdfText(committed(bySlug('services-overview').file));
+
+  it.each(facts.services.map((s) => [s.id, s] as const))('shows %s with its headline price and every tier and add-on price', (_id, service) => {
+    expect(text).toContain(service.name);
+    expect(text).toContain(`Headline price: ${service.headline.text}`);
+    for (const tier of service.tiers) expect(text, `${service.id}/${tier.id}`).toContain(tier.price.text);
+    for (const addOn of service.addOns) expect(text, `${service.id} add-on ${addOn.name}`).toContain(addOn.price.text);
+  });
+});
+
+describe('content agrees with the spec and the manifest', () => {
+  const textOf = (slug: string) => pdfText(committed(bySlug(slug).file));
+
+  it('the Ops Audit Intake Kit is for founders with €500K–€5M revenue', () => {
+    expect(textOf('ops-audit')).toContain('€500K–€5M revenue');
+  });
+
+  it('the SOP Sprint Checklist is for teams scaling beyond 10 FTEs', () => {
+    expect(textOf('sop-checklist')).toContain('scaling beyond 10 FTEs');
+  });
+
+  it('the OpsOS licence terms carry the manifest prices and the licensing rules', () => {
+    const text = textOf('opsos-license-terms');
+    expect(text).toContain(`${facts.tierPrice('opsos', 'annual-licence')} per legal entity`);
+    expect(text).toContain(facts.addOnPrice('opsos', 'Internal-stack install'));
+    expect(text).toContain(facts.addOnPrice('opsos', 'Advisory hotline'));
+    for (const term of facts.service('opsos').terms) expect(text).toContain(term);
+    expect(text).toContain('Former clients only');
+    expect(text).toContain('Internal use only, per legal entity');
+    expect(text).toContain('under NDA');
+    expect(text).toContain('no white-label or agency licensing');
+  });
+
+  it('the Strategic Operator documents name the fee, the stages, the 2-client limit and the €2M–€20M target', () => {
+    for (const slug of ['strategic-operator-outline', 'strategic-operator-engagement']) {
+      const text = textOf(slug);
+      expect(text).toContain(facts.tierPrice('strategic-operator', 'residence'));
+      expect(text).toContain('2 clients at a time');
+      expect(text).toContain('€2M–€20M');
+      expect(text).toContain('three monthly stages');
+    }
+  });
+});
+
+describe('the Client Comms SOP Template', () => {
+  const files = unzipSync(committed(bySlug('client-comms').file));
+  const xml = (name: string) => new TextDecoder().decode(files[name]);
+
+  it('is a Word document with the SOP sections and templates', () => {
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml']));
+    const body = xml('word/document.xml');
+    for (const section of ['Purpose', 'Scope', 'Roles and responsibilities', 'Communication cadence', 'Escalation matrix', 'Weekly update', 'Incident notice', 'Handover notice']) {
+      expect(body).toContain(section);
+    }
+    expect(body).toContain('w14:checkbox');
+  });
+
+  it('has the firm and its e-mail in the footer', () => {
+    const footers = Object.keys(files).filter((name) => /^word\/footer\d*\.xml$/.test(name));
+    expect(footers.map(xml).join('')).toContain(`${manifest.site.firmName}  ·  ${manifest.site.email}`);
+  });
+});
+
+describe('the All Resources ZIP', () => {
+  it('holds every other download, byte for byte, and not itself', () => {
+    for (const zip of manifest.downloads.filter((d) => d.type === 'zip')) {
+      const entries = unzipSync(committed(zip.file));
+      const others = manifest.downloads.filter((d) => d.type !== 'zip');
+      expect(Object.keys(entries).sort()).toEqual(others.map((d) => d.file).sort());
+      for (const other of others) expect(Buffer.from(entries[other.file]!).equals(committed(other.file)), other.file).toBe(true);
+    }
+  });
+});
+
+describe('the generator', () => {
+  let dir: string;
+  let fresh: GeneratedFile[];
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'downloads-'));
+    fresh = await generateDownloads(dir, manifest);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reproduces the committed files exactly (run `npm run gen:downloads` after changing the manifest or the content)', () => {
+    const stale = fresh.filter((f) => !f.bytes.equals(committed(f.file))).map((f) => f.file);
+    expect(stale, `downloads/ is out of date: ${stale.join(', ')}. Run npm run gen:downloads and commit downloads/.`).toEqual([]);
+    for (const f of fresh) expect(readFileSync(join(dir, f.file)).equals(f.bytes)).toBe(true);
+  });
+
+  it('puts a changed manifest price into the Services Overview, so a stale file cannot pass', async () => {
+    const changed = structuredClone(manifest) as SiteManifest;
+    const tier = changed.services.find((s) => s.id === 'ops-audit')!.tiers[0]!;
+    tier.price = { ...tier.price, amount: tier.price.amount + 100 };
+    const out = mkdtempSync(join(tmpdir(), 'downloads-changed-'));
+    try {
+      const files = await generateDownloads(out, changed);
+      const overview = files.find((f) => f.slug === 'services-overview')!;
+      expect(overview.bytes.equals(committed(overview.file))).toBe(false);
+      expect(pdfText(overview.bytes)).toContain(createFacts(changed).headline('ops-audit'));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a download it has no content for', async () => {
+    const extra = structuredClone(manifest) as SiteManifest;
+    extra.downloads.push({ slug: 'no-such-doc', title: 'Nothing', file: 'nothing.pdf', type: 'pdf' });
+    const out = mkdtempSync(join(tmpdir(), 'downloads-extra-'));
+    try {
+      await expect(generateDownloads(out, extra)).rejects.toThrow(/no content: add scripts\/downloads\/content\/no-such-doc\.ts/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
