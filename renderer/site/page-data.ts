@@ -1,6 +1,7 @@
 // Resolves one page of the manifest into the data its pre-rendered HTML and its hydration need.
 import type { Problem } from '../../schema/problems.ts';
 import { blockModules } from '../../blocks/registry.ts';
+import type { BlockModule } from '../../blocks/block.ts';
 import type { Site, ResolveContext } from './site.ts';
 import { resolveChrome, type Chrome } from './chrome.ts';
 
@@ -41,7 +42,7 @@ export async function resolvePage(site: Site, path: string, problems: Problem[])
   for (const [i, block] of entry.route.blocks.entries()) {
     const at = `/blocks/${i}`;
     const load = blockModules[block.type];
-    const module = await load();
+    const module: BlockModule<any, any> = await load(); // eslint-disable-line @typescript-eslint/no-explicit-any
     const fields = resolveFields(block, ctx, at) as typeof block;
     const blockCtx = site.context(`${routePointer}${at}`, problems);
     const resolve = module.resolve as ((b: typeof block, c: ResolveContext) => unknown) | undefined;

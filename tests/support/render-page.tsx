@@ -29,8 +29,8 @@ export async function renderPath(site: Site, path: string): Promise<{ html: stri
 
 /** Renders one block on a page of its own inside the real manifest (so its references resolve). */
 export async function renderBlock(block: Record<string, unknown>, manifest: SiteManifest = readManifest()) {
-  const withPage = { ...manifest, routes: [...manifest.routes, { path: '/block-under-test', title: 'Test', description: 'Test', blocks: [block] }] };
-  const site = createSite(withPage as SiteManifest);
+  const withPage = { ...manifest, routes: [...manifest.routes, { path: '/block-under-test', title: 'Test', description: 'Test', blocks: [block] }] } as unknown as SiteManifest;
+  const site = createSite(withPage);
   const { html, problems } = await renderPath(site, '/block-under-test');
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
   return { html: main, problems, manifest: withPage };
