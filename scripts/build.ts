@@ -7,6 +7,7 @@ import { checkManifest, manifestPath } from '../renderer/site/load.ts';
 import { formatProblem } from '../schema/problems.ts';
 import { buildMarker, manifestHash } from './build-state.ts';
 import { writeSeoFiles } from './seo.ts';
+import { generateDownloads } from './downloads/generate.ts';
 
 export async function build(): Promise<void> {
   const file = manifestPath();
@@ -18,6 +19,8 @@ export async function build(): Promise<void> {
     throw new Error(`The site was not built: ${shown} has ${errors.length} error${errors.length === 1 ? '' : 's'} (listed above).`);
   }
   rmSync(buildMarker, { force: true });
+  // Regenerated on every build so documents that show prices (the services overview) always match the site.
+  await generateDownloads();
   const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('The site was not built: `vike build` failed (see above).');
   await writeSeoFiles();

@@ -1,7 +1,7 @@
 // `npm run gen:downloads`: writes every download of site.manifest.json to downloads/<file>.
 // PDFs are laid out by pdf-layout.ts from content/<slug>.ts, the .docx by docx-layout.ts, and the ZIP bundles the rest.
 // Output is deterministic: unchanged content regenerates identical bytes (tests/unit/downloads.test.ts relies on it).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Download, SiteManifest } from '../../schema/site.types.ts';
@@ -20,11 +20,15 @@ export interface GeneratedFile {
   bytes: Buffer;
 }
 
-/** Renders one non-ZIP download to bytes. */
-export async function renderDownload(download: Download, facts: Facts): Promise<Buffer> {
+/** Renders one non-ZIP download to bytes. A download without a content source is a file supplied by hand in outDir. */
+export async function renderDownload(download: Download, facts: Facts, outDir: string = defaultOutDir): Promise<Buffer> {
   const build = contents[download.slug];
   if (!build) {
-    throw new Error(`Download '${download.slug}' has no content: add scripts/downloads/content/${download.slug}.ts and list it in content/index.ts.`);
+    const supplied = join(outDir, download.file);
+    if (existsSync(supplied)) return readFileSync(supplied);
+    throw new Error(
+      `Download '${download.slug}' has no file: put ${download.file} in the downloads folder, or generate it by adding scripts/downloads/content/${download.slug}.ts and listing it in content/index.ts.`,
+    );
   }
   const source = build(facts);
   switch (download.type) {
@@ -43,7 +47,7 @@ export async function generateDownloads(outDir: string = defaultOutDir, manifest
   mkdirSync(outDir, { recursive: true });
   const written: GeneratedFile[] = [];
   for (const download of manifest.downloads.filter((d) => d.type !== 'zip')) {
-    written.push({ slug: download.slug, file: download.file, type: download.type, bytes: await renderDownload(download, facts) });
+    written.push({ slug: download.slug, file: download.file, type: download.type, bytes: await renderDownload(download, facts, outDir) });
   }
   const bundled = written.map((f) => ({ name: f.file, bytes: f.bytes }));
   for (const download of manifest.downloads.filter((d) => d.type === 'zip')) {

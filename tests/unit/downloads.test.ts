@@ -2,7 +2,7 @@
 // pages and text, the Services Overview shows the manifest's prices, the ZIP holds every other download, and the
 // committed files are exactly what `npm run gen:downloads` produces from the current manifest (so a price changed in
 // site.manifest.json without regenerating fails here).
-import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { writeFileSync, mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -175,12 +175,15 @@ describe('the generator', () => {
     }
   });
 
-  it('refuses a download it has no content for', async () => {
+  it('uses a file supplied by hand for a download it has no content for, and refuses one with neither', async () => {
     const extra = structuredClone(manifest) as SiteManifest;
     extra.downloads.push({ slug: 'no-such-doc', title: 'Nothing', file: 'nothing.pdf', type: 'pdf' });
     const out = mkdtempSync(join(tmpdir(), 'downloads-extra-'));
     try {
-      await expect(generateDownloads(out, extra)).rejects.toThrow(/no content: add scripts\/downloads\/content\/no-such-doc\.ts/);
+      await expect(generateDownloads(out, extra)).rejects.toThrow(/has no file: put nothing\.pdf in the downloads folder/);
+      writeFileSync(join(out, 'nothing.pdf'), '%PDF-1.4 supplied by hand');
+      const files = await generateDownloads(out, extra);
+      expect(files.find((f) => f.slug === 'no-such-doc')!.bytes.toString()).toBe('%PDF-1.4 supplied by hand');
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
