@@ -1,5 +1,7 @@
 // Describes a JSON pointer into the manifest in words, naming pages, blocks, services and tiers
 // by what an editor sees in the file rather than by position numbers.
+import { pointerSegments } from './json-source.ts';
+
 type Json = unknown;
 
 function child(value: Json, key: string): Json {
@@ -9,28 +11,42 @@ function child(value: Json, key: string): Json {
 }
 
 function field(value: Json, key: string): string | undefined {
-  const found = child(value, key);
-  return typeof found === 'string' ? found : undefined;
+  const found = typeof value === 'string' && key === '' ? value : child(value, key);
+  return typeof found === 'string' && found.length > 0 ? short(found) : undefined;
 }
+
+function short(text: string): string {
+  return text.length > 48 ? `${text.slice(0, 45)}…` : text;
+}
+
+/** For lists whose items are plain ids (["ops-audit", "opsos"]), the id itself names the item. */
+const idOrField = (item: Json, key: string) => (typeof item === 'string' ? field(item, '') : field(item, key));
 
 const COLLECTION_WORDS: Record<string, (item: Json, index: number) => string> = {
   routes: (item, i) => `page ${field(item, 'path') ?? `#${i + 1}`}`,
   blocks: (item, i) => `block ${i + 1}${field(item, 'type') ? ` (${field(item, 'type')})` : ''}`,
-  services: (item, i) => `service '${field(item, 'id') ?? `#${i + 1}`}'`,
+  services: (item, i) => `service '${idOrField(item, 'id') ?? `#${i + 1}`}'`,
   tiers: (item, i) => `tier '${field(item, 'name') ?? `#${i + 1}`}'`,
   downloads: (item, i) => `download '${field(item, 'slug') ?? `#${i + 1}`}'`,
-  claims: (item, i) => `claim '${field(item, 'id') ?? `#${i + 1}`}'`,
+  claims: (item, i) => `claim '${idOrField(item, 'id') ?? `#${i + 1}`}'`,
   addOns: (item, i) => `add-on '${field(item, 'name') ?? `#${i + 1}`}'`,
-  rows: (item, i) => `row '${field(item, 'id') ?? field(item, 'feature') ?? `#${i + 1}`}'`,
-  items: (item, i) => `item ${i + 1}${field(item, 'question') ? ` ('${field(item, 'question')}')` : ''}`,
+  rows: (item, i) => `row '${idOrField(item, 'id') ?? field(item, 'feature') ?? `#${i + 1}`}'`,
+  items: (item, i) => {
+    const name = typeof item === 'string' ? field(item, '') : (field(item, 'question') ?? field(item, 'title') ?? field(item, 'service'));
+    return `item ${i + 1}${name ? ` ('${name}')` : ''}`;
+  },
+  links: (item, i) => `link ${i + 1}${field(item, 'text') ? ` ('${field(item, 'text')}')` : ''}`,
+  company: (item, i) => `link ${i + 1}${field(item, 'text') ? ` ('${field(item, 'text')}')` : ''}`,
+  social: (item, i) => `link ${i + 1}${field(item, 'text') ? ` ('${field(item, 'text')}')` : ''}`,
+  actions: (item, i) => `button ${i + 1}${field(item, 'text') ? ` ('${field(item, 'text')}')` : ''}`,
+  aliases: (item, i) => `alias ${field(item, '') ?? `#${i + 1}`}`,
 };
 
 export function placeInWords(manifest: Json, pointer: string): string {
-  const segments = pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const words: string[] = [];
   let value = manifest;
   let parentKey = '';
-  for (const segment of segments) {
+  for (const segment of pointerSegments(pointer)) {
     const next = child(value, segment);
     if (Array.isArray(value)) {
       const describe = COLLECTION_WORDS[parentKey];

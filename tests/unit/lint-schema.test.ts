@@ -1,0 +1,101 @@
+// Schema problems: each with its line, the place in words, what is wrong and how to fix it; all at once.
+import { describe, expect, it } from 'vitest';
+import { edited, lineOf, lint, validText } from '../fixtures/lint/fixture.ts';
+
+describe('schema messages', () => {
+  it('the fixture manifest has no problem at all', async () => {
+    expect(await lint(validText)).toEqual([]);
+  });
+
+  it('a price written as text: the service, tier and field, and how to write it', async () => {
+    const text = edited((m) => (m.services[0].tiers[1].price.amount = '€2,995'));
+    const [p, ...rest] = await lint(text);
+    expect(rest).toEqual([]);
+    expect(p).toMatchObject({
+      rule: 'schema',
+      place: "service 'audit' › tier 'Full Teardown' › price › amount",
+      message: 'amount must be a number such as 1495, without the euro sign or commas.',
+      line: lineOf(text, '"amount": "€2,995"'),
+    });
+  });
+
+  it('a number in quotes is told to lose its quotes', async () => {
+    const [p] = await lint(edited((m) => (m.services[0].tiers[0].price.amount = '1495')));
+    expect(p!.message).toBe('amount must be a number such as 1495, without the euro sign or commas. Remove the quotes around 1495.');
+  });
+
+  it('a misspelled field is one problem with a did-you-mean, at every depth', async () => {
+    const cases: [string, (m: any) => void, string, string][] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+      ['titel', (m) => { const b = m.routes[0].blocks[0]; b.titel = b.title; delete b.title; }, "page / › block 1 (hero) › titel", "'titel' is not a field of a hero block. Did you mean 'title'? Correct its spelling."],
+      ['herf', (m) => { const c = m.routes[0].blocks[0].primaryCta; c.herf = c.href; delete c.href; }, 'page / › block 1 (hero) › primaryCta › herf', "'herf' is not a field of a button. Did you mean 'href'? Correct its spelling."],
+      ['ammount', (m) => { const p = m.services[0].tiers[0].price; p.ammount = p.amount; delete p.amount; }, "service 'audit' › tier 'Quick Scan' › price › ammount", "'ammount' is not a field of a price. Did you mean 'amount'? Correct its spelling."],
+      ['questoin', (m) => { const i = m.routes[5].blocks[1].items[1]; i.questoin = i.question; delete i.question; }, 'page /about › block 2 (faq) › item 2 › questoin', "'questoin' is not a field here. Did you mean 'question'? Correct its spelling."],
+      ['txt', (m) => { const l = m.footer.company[0]; l.txt = l.text; delete l.text; }, 'footer › link 1 › txt', "'txt' is not a field of a link. Did you mean 'text'? Correct its spelling."],
+      ['servces', (m) => { m.servces = m.services; delete m.services; }, 'servces', "'servces' is not a field of the file. Did you mean 'services'? Correct its spelling."],
+    ];
+    for (const [key, change, place, message] of cases) {
+      const text = edited(change);
+      const problems = await lint(text);
+      expect(problems.map((p) => [p.place, p.message, p.line])).toEqual([[place, message, lineOf(text, `"${key}":`)]]);
+    }
+  });
+
+  it('an unknown field with no near match lists the fields allowed there', async () => {
+    const [p] = await lint(edited((m) => (m.services[0].tiers[0].price.vat = 23)));
+    expect(p!.message).toBe("'vat' is not a field of a price. Remove it, or use one of: amount, upTo, qualifier, unit.");
+  });
+
+  it('an unknown block type suggests the closest type', async () => {
+    const text = edited((m) => (m.routes[5].blocks[1].type = 'fqa'));
+    const [p, ...rest] = await lint(text);
+    expect(rest).toEqual([]);
+    expect(p!.place).toBe('page /about › block 2 (fqa) › type');
+    expect(p!.message).toMatch(/^Unknown block type 'fqa': did you mean 'faq'\? Block types are: .*hero/);
+    expect(p!.line).toBe(lineOf(text, '"type": "fqa"'));
+  });
+
+  it('a missing field says what it is for and how to add it', async () => {
+    const text = edited((m) => delete m.services[0].tiers[0].price.amount);
+    const [p] = await lint(text);
+    expect(p!.place).toBe("service 'audit' › tier 'Quick Scan' › price");
+    expect(p!.message).toBe(
+      "'amount' is missing (the price in euros as a plain number, such as 1495, without the euro sign or commas). Add \"amount\": 1495 to a price.",
+    );
+    const [hero] = await lint(edited((m) => delete m.routes[0].blocks[0].subtitle));
+    expect(hero!.message).toBe("'subtitle' is missing (one or two sentences under the headline). Add \"subtitle\": \"…\" to a hero block.");
+  });
+
+  it('a value outside a fixed list suggests the closest allowed value', async () => {
+    const [p] = await lint(edited((m) => (m.services[0].tiers[0].price.unit = 'months')));
+    expect(p!.message).toBe('unit must be one of "one-time", "month", "year", "hour", "clause". Did you mean "month"?');
+  });
+
+  it('a link written the wrong way is explained by what it looks like', async () => {
+    const messages = async (href: string) => (await lint(edited((m) => (m.routes[0].blocks[0].primaryCta.href = href))))[0]!.message;
+    expect(await messages('about')).toBe('href "about" is missing its leading slash: a page of this site is written "/about".');
+    expect(await messages('https://example.com/x')).toMatch(/^href "https:\/\/example.com\/x" is an outside address\. .*site\.links/);
+    expect(await messages('mailto:a@b.c')).toBe('href "mailto:a@b.c": write "email" to link to the firm\'s e-mail address (site.email).');
+    expect(await messages('download:Check List')).toMatch(/contains a space/);
+  });
+
+  it('an empty text and a list given as a single text', async () => {
+    const [empty] = await lint(edited((m) => (m.routes[2].title = '')));
+    expect([empty!.place, empty!.message]).toEqual(['page /services/audit › title', 'title must not be empty: write some text between the quotes.']);
+    const [list] = await lint(edited((m) => (m.services[0].tiers[0].features = 'Findings report')));
+    expect(list!.message).toBe('features must be a list in square brackets: [ ... ]. For one item, write ["Findings report"].');
+  });
+
+  it('lists every problem at once, in the order they appear in the file', async () => {
+    const text = edited((m) => {
+      m.routes[5].blocks[0].title = 42;
+      m.services[1].tiers[0].price.amount = 'free';
+      m.site.email = 'hello at testwork';
+    });
+    const problems = await lint(text);
+    expect(problems.map((p) => [p.line, p.place])).toEqual([
+      [lineOf(text, '"email": "hello at testwork"'), 'site › email'],
+      [lineOf(text, '"amount": "free"'), "service 'sprint' › tier 'Core SOPs' › price › amount"],
+      [lineOf(text, '"title": 42'), 'page /about › block 1 (hero) › title'],
+    ]);
+  });
+});
