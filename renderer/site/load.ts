@@ -3,7 +3,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseJsonSource, JsonSyntaxError, type JsonSource } from '../../schema/json-source.ts';
 import { validateManifest } from '../../schema/validate.ts';
-import { formatProblem, type Problem } from '../../schema/problems.ts';
+import { countProblems, formatProblem, type Problem } from '../../schema/problems.ts';
+import { runChecks } from '../../schema/checks/index.ts';
+import { linkUses } from '../../schema/checks/model.ts';
+import { didYouMean } from '../../schema/checks/suggest.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { createSite, type Site } from './site.ts';
 import { resolvePage } from './page-data.ts';
@@ -35,23 +38,64 @@ export interface ManifestCheck {
   problems: Problem[];
 }
 
-/** Every problem of the manifest: syntax, schema, then references on every page (only when the schema passes). */
+/** Adds "Did you mean …?" to a reference problem found while resolving pages ("There is no service 'x'. Services are: …"). */
+function withSuggestion(message: string): string {
+  const match = /^There is no (?:\w+ )+'([^']+)'[^.]*\. [\w ]+ are: (.*)\.$/.exec(message);
+  if (!match || /Did you mean/.test(message)) return message;
+  const hint = didYouMean(match[1]!, match[2]!.split(', '));
+  return hint ? message.replace(/\. ([\w ]+ are: )/, `.${hint} $1`) : message;
+}
+
+function byPosition(a: Problem, b: Problem): number {
+  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+}
+
+/**
+ * Every problem of the manifest: syntax; then the schema; then, when the schema passes, the checks of schema/checks
+ * and the references found while resolving every page. Sorted by position in the file.
+ */
 export async function checkManifest(text: string): Promise<ManifestCheck> {
   let source: JsonSource;
   try {
     source = parseJsonSource(text);
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    return { problems: [{ severity: 'error', pointer: '', place: 'the file is not valid JSON', message: error.message, ...error.position }] };
+    return { problems: [{ severity: 'error', rule: 'syntax', pointer: '', place: 'the file is not valid JSON', message: error.message, ...error.position }] };
   }
   const schemaProblems = validateManifest(source);
-  if (schemaProblems.length > 0) return { source, problems: schemaProblems };
+  if (schemaProblems.length > 0) return { source, problems: schemaProblems.sort(byPosition) };
   const manifest = source.value as SiteManifest;
   const site = createSite(manifest);
-  const problems: Problem[] = [];
-  for (const path of site.pages.keys()) await resolvePage(site, path, problems);
-  const unique = new Map(problems.map((p) => [`${p.pointer}|${p.message}`, { ...p, ...source.positionOf(p.pointer) }]));
-  return { source, manifest, site, problems: [...unique.values()] };
+
+  const checked = runChecks(manifest, source, { site });
+
+  const resolved: Problem[] = [];
+  for (const entry of site.routes) {
+    if (site.pages.get(entry.canonicalPath)?.index !== entry.index) continue; // a second page on the same path (reported by the paths check)
+    try {
+      await resolvePage(site, entry.canonicalPath, resolved);
+    } catch (error) {
+      resolved.push({
+        severity: 'error',
+        pointer: `/routes/${entry.index}`,
+        place: `page ${entry.canonicalPath}`,
+        message: `This page could not be prepared: ${(error as Error).message}. This is a problem in the site's code rather than in this file: tell a developer.`,
+      });
+    }
+  }
+  // The links check explains every "href" more precisely than resolving does; keep one message per link.
+  const hrefs = new Set(linkUses(manifest).map((use) => use.pointer));
+  const references = resolved
+    .filter((p) => !hrefs.has(p.pointer))
+    .map((p) => ({ ...p, rule: p.rule ?? 'reference', message: withSuggestion(p.message), ...source.positionOf(p.pointer) }));
+
+  const unique = new Map([...checked, ...references].map((p) => [`${p.pointer}|${p.message}`, p]));
+  return { source, manifest, site, problems: [...unique.values()].sort(byPosition) };
+}
+
+/** "2 errors, 1 warning" for a list of problems. */
+export function summary(problems: Problem[]): string {
+  return countProblems(problems);
 }
 
 let cached: { key: string; site: Site } | undefined;

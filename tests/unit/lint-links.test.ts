@@ -1,0 +1,98 @@
+// Links: every "href" leads to a page, an alias, an anchor that exists, a download, a service or a named outside site.
+import { describe, expect, it } from 'vitest';
+import { edited, lineOf, lint, lintRule, validText } from '../fixtures/lint/fixture.ts';
+
+const setHero = (href: string) => edited((m) => (m.routes[0].blocks[0].primaryCta.href = href));
+
+async function onlyProblem(text: string) {
+  const problems = await lint(text);
+  expect(problems).toHaveLength(1);
+  return problems[0]!;
+}
+
+describe('links', () => {
+  it('the fixture links are all fine: pages, aliases, anchors on the page and on other pages, downloads, services', async () => {
+    expect(await lintRule(validText, 'links')).toEqual([]);
+    for (const href of ['/founder', '/about/', '/services#services', '/services?from=home', 'service:sprint', 'email', 'link:contractRiskScore']) {
+      expect(await lint(setHero(href)), href).toEqual([]);
+    }
+  });
+
+  it('a link to no page suggests the closest address instead of listing every page', async () => {
+    const text = setHero('/servics/audit');
+    const p = await onlyProblem(text);
+    expect(p).toMatchObject({
+      rule: 'links',
+      severity: 'error',
+      place: 'page / › block 1 (hero) › primaryCta › href',
+      message: 'The link "/servics/audit" leads to no page. Did you mean "/services/audit"?',
+      line: lineOf(text, '"href": "/servics/audit"'),
+    });
+  });
+
+  it('a page named without its folder is found by its last part, keeping the anchor', async () => {
+    const p = await onlyProblem(setHero('/audit#pricing'));
+    expect(p.message).toBe('The link "/audit#pricing" leads to no page. Did you mean "/services/audit#pricing"?');
+  });
+
+  it('a link to an address nothing resembles says how to add the page', async () => {
+    const p = await onlyProblem(setHero('/careers'));
+    expect(p.message).toBe('The link "/careers" leads to no page. Check the address, or add a page with "path": "/careers" to "routes".');
+  });
+
+  it('"#anchor" on the same page must name a block of that page', async () => {
+    const text = edited((m) => (m.routes[2].blocks[0].primaryCta.href = '#pricng'));
+    const p = await onlyProblem(text);
+    expect(p.place).toBe('page /services/audit › block 1 (hero) › primaryCta › href');
+    expect(p.message).toBe('The page /services/audit has no block with the anchor "pricng". Did you mean "#pricing"?');
+    expect(p.line).toBe(lineOf(text, '"href": "#pricng"'));
+  });
+
+  it('"/path#anchor" must name a block of that page (an alias counts as its page)', async () => {
+    const p = await onlyProblem(setHero('/services#faq'));
+    expect(p.message).toBe(
+      'The page /services has no block with the anchor "faq", so "/services#faq" jumps nowhere. Add "anchor": "faq" to the block the link should jump to (anchors on that page: services), or correct the link.',
+    );
+    const alias = await onlyProblem(setHero('/founder#servces'));
+    expect(alias.message).toBe('The page /about has no block with the anchor "servces", so "/founder#servces" jumps nowhere. Add "anchor": "servces" to the block the link should jump to, or correct the link.');
+  });
+
+  it('"#anchor" in the navigation must exist on every page', async () => {
+    const text = edited((m) => m.navigation.links.push({ text: 'Pricing', href: '#pricing' }));
+    const p = await onlyProblem(text);
+    expect(p.place).toBe("navigation › link 3 ('Pricing') › href");
+    expect(p.message).toBe(
+      '"#pricing" is shown on every page, but 5 pages (/, /services, /services/sprint, /thank-you/audit, /about) have no block with "anchor": "pricing". Link to the page that has it instead, such as "/services/audit#pricing".',
+    );
+  });
+
+  it('downloads, services and outside links that do not exist, with a did-you-mean; one message per link', async () => {
+    expect((await onlyProblem(setHero('download:checklst'))).message).toBe("There is no download 'checklst'. Did you mean 'checklist'?");
+    expect((await onlyProblem(setHero('download:brochure'))).message).toBe("There is no download 'brochure'. Add it to \"downloads\", or use one of: checklist.");
+    expect((await onlyProblem(setHero('service:audti'))).message).toBe("There is no service 'audti'. Did you mean 'audit'?");
+    expect((await onlyProblem(setHero('link:maturitycheck'))).message).toBe("There is no outside link 'maturitycheck' in site.links. Did you mean 'maturityCheck'?");
+  });
+
+  it("a service's page and thank-you page must exist", async () => {
+    const text = edited((m) => {
+      m.services[1].route = '/services/sprnt';
+      m.services[0].thankYouRoute = '/thanks/audit';
+    });
+    const problems = await lintRule(text, 'links');
+    expect(problems.map((p) => [p.place, p.message, p.line])).toEqual([
+      ["service 'audit' › thankYouRoute", 'The thank-you page of service \'audit\', "/thanks/audit", does not exist. Did you mean "/thank-you/audit"?', lineOf(text, '"/thanks/audit"')],
+      ["service 'sprint' › route", 'The page of service \'sprint\', "/services/sprnt", does not exist. Did you mean "/services/sprint"?', lineOf(text, '"/services/sprnt"')],
+    ]);
+  });
+
+  it('two blocks of a page with the same anchor', async () => {
+    const text = edited((m) => (m.routes[1].blocks[0].anchor = 'services'));
+    const p = await onlyProblem(text);
+    expect(p.rule).toBe('anchors');
+    expect(p.place).toBe('page /services › block 2 (cards) › anchor');
+    expect(p.message).toBe(
+      `Block 1 of this page (line ${lineOf(text, '"anchor": "services"')}) already has the anchor "services", so a link "#services" cannot tell them apart. Give this block another anchor.`,
+    );
+    expect(p.line).toBe(lineOf(text, '"anchor": "services"', 2));
+  });
+});
