@@ -53,12 +53,13 @@ describe('site.manifest.json', () => {
     const broken = '{\n  "site": {\n    "firmName": "X",\n  }\n}';
     const { problems } = await checkManifest(broken);
     expect(problems).toHaveLength(1);
-    expect(problems[0]!.line).toBe(4);
+    expect(problems[0]!.line).toBe(3); // the line of the comma to remove
     expect(problems[0]!.message).toMatch(/comma after the last item/);
   });
 
   it('refuses a link to a page that does not exist', async () => {
-    const { problems } = await checkManifest(edited((m) => (m.routes[0].blocks[0].primaryCta = { text: 'Go', href: '/nowhere' })));
+    const { problems: all } = await checkManifest(edited((m) => (m.routes[0].blocks[0].primaryCta = { text: 'Go', href: '/nowhere' })));
+    const problems = all.filter((p) => p.severity === 'error'); // warnings of the real manifest (such as long titles) are not the point here
     expect(problems).toHaveLength(1);
     expect(problems[0]!.place).toBe('page / › block 1 (hero) › primaryCta › href');
     expect(problems[0]!.message).toMatch(/leads to no page/);
