@@ -70,7 +70,7 @@ export type Block1 =
   | TextBlock
   | TiersBlock;
 /**
- * An optional name for this block, so that a link "#name" can jump to it. Lower-case letters, digits and dashes.
+ * An optional name for this block, so that a link "#name" (on this page) or "/page#name" (from another page) jumps to it. Lower-case letters, digits and dashes, such as "pricing". Two blocks of one page cannot share a name.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Anchor".
@@ -101,6 +101,9 @@ export interface SiteManifest {
    * Tells your editor where the rules for this file live, so it can explain fields and suggest values. Leave it as it is.
    */
   $schema?: string;
+  /**
+   * Facts about the firm used across the site: its name, e-mail, web address, and the outside sites it links to.
+   */
   site: SiteFacts;
   /**
    * The figures the firm claims ("15+ years of experience"). Stat tiles on any page pick them by id, so each figure is written once.
@@ -108,6 +111,9 @@ export interface SiteManifest {
    * @minItems 1
    */
   claims: [Claim, ...Claim[]];
+  /**
+   * The table comparing the firm with a consultant and an internal hire. Comparison blocks pick rows from it by id.
+   */
   comparison: Comparison;
   /**
    * Every service the firm sells, with its prices. Pages refer to a service by its id, so a price changed here changes on every page.
@@ -119,7 +125,13 @@ export interface SiteManifest {
    * Files visitors can download. A link "download:SLUG" anywhere on the site points at one of these.
    */
   downloads: Download[];
+  /**
+   * The bar at the top of every page: its links, the Services menu and the button on the right.
+   */
   navigation: Navigation;
+  /**
+   * The bottom of every page: social links, a Services column, a Company column, legal links and the copyright line.
+   */
   footer: Footer;
   /**
    * Every page of the site, in any order. Each page has an address (path), a title, a description and an ordered list of blocks.
@@ -187,6 +199,8 @@ export interface SiteFacts {
   contactOther?: string;
 }
 /**
+ * One figure the firm claims, such as "15+ years of hands-on operations experience". Stat tiles show it by its id.
+ *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Claim".
  */
@@ -218,7 +232,11 @@ export interface Comparison {
    */
   columns: [Text, Text, ...Text[]];
   /**
+   * The rows of the table, each a feature with one answer per column. Comparison blocks choose which rows to show, by id.
+   *
    * @minItems 1
+   *
+   * Items: One row: a feature, and how the firm, the consultant and the internal hire compare on it.
    */
   rows: [
     {
@@ -226,7 +244,10 @@ export interface Comparison {
        * A short name that comparison blocks use to pick this row.
        */
       id: string;
-      feature: Text;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      feature: string;
       /**
        * One answer per column, in the same order: true (yes), false (no), or a few words.
        */
@@ -237,7 +258,10 @@ export interface Comparison {
        * A short name that comparison blocks use to pick this row.
        */
       id: string;
-      feature: Text;
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
+       */
+      feature: string;
       /**
        * One answer per column, in the same order: true (yes), false (no), or a few words.
        */
@@ -246,6 +270,8 @@ export interface Comparison {
   ];
 }
 /**
+ * A service the firm sells: its name, its page, its prices (tiers) and what comes with them. Every page that shows this service reads it from here.
+ *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Service".
  */
@@ -263,11 +289,11 @@ export interface Service {
    */
   formLabel?: string;
   /**
-   * The address of the service's page, such as "/services/ops-audit".
+   * The address of the service's page, such as "/services/ops-audit". A page with this path must exist in "routes"; menus and service cards link to it.
    */
   route: string;
   /**
-   * Where a visitor lands after sending an inquiry about this service, if it has its own thank-you page.
+   * The thank-you page a visitor sees after sending an inquiry about this service, such as "/thank-you/ops-audit". If given, a page with this path must exist in "routes".
    */
   thankYouRoute?: string;
   /**
@@ -287,6 +313,8 @@ export interface Service {
    */
   headlinePrice?: 'from' | 'range' | 'custom-quote';
   /**
+   * The pricing options, cheapest first. The headline price on cards and heroes is worked out from them.
+   *
    * @minItems 1
    */
   tiers: [Tier, ...Tier[]];
@@ -318,6 +346,9 @@ export interface Tier {
    * The tier's name, such as "Quick Scan".
    */
   name: string;
+  /**
+   * What this tier costs, as a number: { "amount": 1495 }. Add "qualifier" or "unit" for "From €…", "€…+" or "per month".
+   */
   price: Price;
   /**
    * What the price covers in a few words, such as "5-day async audit".
@@ -357,11 +388,19 @@ export interface Price {
   unit?: 'one-time' | 'month' | 'year' | 'hour' | 'clause';
 }
 /**
+ * An optional extra sold with a service, such as "Rush review under 24h, +€500".
+ *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "AddOn".
  */
 export interface AddOn {
+  /**
+   * The extra's name, such as "Rush review (under 24h)".
+   */
   name: string;
+  /**
+   * What the extra costs. Use "qualifier": "add-on" to show it as "+€500".
+   */
   price: Price;
   /**
    * A few words after the price, such as "2 calls".
@@ -369,6 +408,8 @@ export interface AddOn {
   note?: string;
 }
 /**
+ * A file visitors can download, at /api/download/SLUG. The file itself goes in the downloads folder; link to it with "download:SLUG".
+ *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Download".
  */
@@ -377,9 +418,12 @@ export interface Download {
    * The download's short name, used in its address /api/download/SLUG.
    */
   slug: string;
+  /**
+   * The download's name on its card, such as "Ops Audit Intake Kit".
+   */
   title: string;
   /**
-   * The file's name inside the downloads folder, such as "ops-audit-checklist.pdf".
+   * The file's name inside the downloads folder, such as "ops-audit-intake-kit.pdf". `npm run lint` checks that the file is there.
    */
   file: string;
   /**
@@ -402,6 +446,9 @@ export interface Navigation {
    * The main links, in order. The Services menu is placed after the first one.
    */
   links: NavLink[];
+  /**
+   * The Services drop-down menu: its name, a first entry for all services, then one entry per service.
+   */
   servicesMenu: {
     /**
      * The menu's name in the bar, such as "Services".
@@ -410,51 +457,94 @@ export interface Navigation {
     allServices: NavLink1;
     /**
      * The services listed in the menu, by id, in order.
+     *
+     * Items: A service id, such as "ops-audit". The entry shows the service's name and links to its page.
      */
     services: string[];
   };
   cta: NavLink2;
 }
 /**
+ * A link: the words shown and where it leads.
+ *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "NavLink".
  */
 export interface NavLink {
+  /**
+   * The words of the link, such as "Resources".
+   */
   text: string;
+  /**
+   * Where the link leads: a page ("/insights"), a place on a page ("/services#services"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
+   */
   href: Href;
 }
 /**
- * The first entry, leading to the list of all services.
+ * A link: the words shown and where it leads.
  */
 export interface NavLink1 {
+  /**
+   * The words of the link, such as "Resources".
+   */
   text: string;
+  /**
+   * Where the link leads: a page ("/insights"), a place on a page ("/services#services"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
+   */
   href: Href;
 }
 /**
- * The button at the right of the bar.
+ * A link: the words shown and where it leads.
  */
 export interface NavLink2 {
+  /**
+   * The words of the link, such as "Resources".
+   */
   text: string;
+  /**
+   * Where the link leads: a page ("/insights"), a place on a page ("/services#services"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
+   */
   href: Href;
 }
 /**
+ * The bottom of every page.
+ *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Footer".
  */
 export interface Footer {
   /**
    * Social profiles. A link with no href is shown as a placeholder that goes nowhere.
+   *
+   * Items: One social profile: the words shown and, once it exists, where it leads.
    */
   social: {
+    /**
+     * The words shown, such as "LinkedIn".
+     */
     text: string;
+    /**
+     * Where it leads, usually an outside site named in site.links ("link:companyProfile"). Leave it out for a placeholder.
+     */
     href?: Href;
   }[];
+  /**
+   * The heading of the footer's Services column, such as "Services".
+   */
   servicesTitle: string;
   /**
    * Services listed in the footer, by id.
+   *
+   * Items: A service id, such as "ops-audit".
    */
   services: string[];
+  /**
+   * The heading of the footer's Company column, such as "Company".
+   */
   companyTitle: string;
+  /**
+   * The links of the Company column, in order, such as About, Trust, Resources and Contact.
+   */
   company: NavLink[];
   /**
    * Names of legal pages not written yet; they are shown as placeholders that go nowhere.
@@ -486,10 +576,12 @@ export interface Route {
   description: string;
   /**
    * Other addresses that show this same page, such as "/founder" for "/about".
+   *
+   * Items: Another address for this page, such as "/founder". It must not be the path of another page or another alias.
    */
   aliases?: string[];
   /**
-   * The page's content, top to bottom.
+   * The page's content, top to bottom. Start typing { inside the list to pick a block type; your editor inserts its fields.
    */
   blocks: Block[];
 }
@@ -571,6 +663,9 @@ export interface Cta {
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
   text: string;
+  /**
+   * Where the button leads: a page ("/book"), a place on the page ("#pricing"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
+   */
   href: Href;
 }
 /**
@@ -810,6 +905,9 @@ export interface Cta1 {
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
   text: string;
+  /**
+   * Where the button leads: a page ("/book"), a place on the page ("#pricing"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
+   */
   href: Href;
 }
 /**
@@ -1072,6 +1170,9 @@ export interface Cta2 {
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
   text: string;
+  /**
+   * Where the button leads: a page ("/book"), a place on the page ("#pricing"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
+   */
   href: Href;
 }
 /**
@@ -1082,6 +1183,9 @@ export interface Cta3 {
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
   text: string;
+  /**
+   * Where the button leads: a page ("/book"), a place on the page ("#pricing"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
+   */
   href: Href;
 }
 /**
@@ -1488,5 +1592,8 @@ export interface Cta4 {
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
   text: string;
+  /**
+   * Where the button leads: a page ("/book"), a place on the page ("#pricing"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
+   */
   href: Href;
 }

@@ -48,14 +48,19 @@ const THING_WORDS: Record<string, string> = {
   Block: 'a block',
 };
 
-/** A schema with its $ref followed; keys written beside the $ref win, as they do in editors. */
+/**
+ * A schema with its $ref followed (also a lone $ref wrapped in allOf, the form used to describe a field without
+ * creating a second generated type); keys written beside the $ref win, as they do in editors.
+ */
 function resolve(schema: unknown, root: JsonObject): JsonObject {
   let current = (schema ?? {}) as JsonObject;
   const own: JsonObject = {};
-  for (let depth = 0; typeof current.$ref === 'string' && depth < 10; depth++) {
-    for (const [k, v] of Object.entries(current)) if (k !== '$ref' && !(k in own)) own[k] = v;
-    const name = current.$ref.replace('#/$defs/', '');
-    current = ((root.$defs as JsonObject)[name] ?? {}) as JsonObject;
+  for (let depth = 0; depth < 10; depth++) {
+    const wrapped = Array.isArray(current.allOf) && current.allOf.length === 1 ? (current.allOf[0] as JsonObject) : undefined;
+    const ref = typeof current.$ref === 'string' ? current.$ref : typeof wrapped?.$ref === 'string' ? wrapped.$ref : undefined;
+    if (ref === undefined) break;
+    for (const [k, v] of Object.entries(current)) if (k !== '$ref' && k !== 'allOf' && !(k in own)) own[k] = v;
+    current = ((root.$defs as JsonObject)[ref.replace('#/$defs/', '')] ?? {}) as JsonObject;
   }
   return { ...current, ...own };
 }
@@ -100,7 +105,7 @@ function shapeOf(name: string, schema: JsonObject): string {
 /** The first sentence of a description, lower-cased, to say what a missing field is for. */
 function purpose(schema: JsonObject): string {
   const description = typeof schema.description === 'string' ? schema.description : '';
-  const first = /^[^.]*[^.\s]/.exec(description)?.[0] ?? '';
+  const first = /^[^.:(]*[^.:(\s]/.exec(description)?.[0] ?? '';
   if (!first || first.length > 90) return '';
   return first[0]!.toLowerCase() + first.slice(1);
 }
