@@ -96,6 +96,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
   // Request log and the last word on errors: every failure gets a reply (JSON under /api) and keeps the headers above.
   app.use(async (ctx, next) => {
     const started = performance.now();
+    log.debug('request received', { method: ctx.method, path: ctx.path.slice(0, 200) });
     try {
       await next();
     } catch (error) {
