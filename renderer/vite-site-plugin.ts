@@ -1,16 +1,97 @@
-// Vite plugin for `npm run dev`: reloads the open page when site.manifest.json is saved.
-import type { Plugin } from 'vite';
+// Vite plugin for `npm run dev` (live preview while editing the manifest):
+// - reloads the open page when the manifest (SITE_MANIFEST, or ./site.manifest.json) is saved;
+// - while the manifest has errors, answers every page with a plain page listing them (the same messages as
+//   `npm run lint`), instead of a blank page or a stack trace; saving a fixed manifest reloads the real page.
+import { resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin, ViteDevServer } from 'vite';
 import { manifestPath } from './site/load.ts';
 
+/** Requests that show a page: a document, or Vike's page data fetched on client-side navigation. */
+function isPageRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = (req.url ?? '/').split('?')[0]!;
+  if (path.endsWith('.pageContext.json')) return true;
+  if (/^\/(@|__|node_modules\/|api\/)/.test(path) || /\.[a-z0-9]+$/i.test(path)) return false;
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function manifestErrorPage(message: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>The site's content file has a problem</title>
+<script type="module" src="/@vite/client"></script>
+<style>
+  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #0b2545; background: #f6f7f9; }
+  main { max-width: 960px; margin: 0 auto; padding: 3rem 1.5rem; }
+  h1 { font-size: 1.6rem; margin: 0 0 .5rem; color: #b93d0b; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; border: 1px solid #d8dde6; border-left: 4px solid #b93d0b;
+        border-radius: 6px; padding: 1rem 1.25rem; font: 14px/1.55 ui-monospace, SFMono-Regular, Menlo, monospace; }
+</style>
+</head>
+<body>
+<main>
+  <h1>The site's content file has a problem</h1>
+  <p>The page cannot be shown until this is fixed. Correct the file and save it: this page reloads by itself.</p>
+  <pre id="manifest-problems">${escapeHtml(message)}</pre>
+</main>
+</body>
+</html>
+`;
+}
+
+/** The manifest's problems, or undefined when it loads. Loaded through Vite so blocks are compiled as in the page. */
+async function manifestProblems(server: ViteDevServer, file: string): Promise<string | undefined> {
+  try {
+    const { loadSite } = (await server.ssrLoadModule('/renderer/site/load.ts')) as typeof import('./site/load.ts');
+    await loadSite(file);
+    return undefined;
+  } catch (error) {
+    const err = error as Error;
+    return err.name === 'ManifestError' ? err.message : `The site could not be loaded from ${file}:\n\n${err.message}`;
+  }
+}
+
 export function sitePlugin(): Plugin {
-  const file = manifestPath();
+  const file = resolve(manifestPath());
   return {
     name: 'site-manifest-reload',
     apply: 'serve',
     configureServer(server) {
       server.watcher.add(file);
-      server.watcher.on('change', (changed) => {
-        if (changed === file) server.ws.send({ type: 'full-reload' });
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // Editors may save in steps (write a temporary file, rename it): wait for the last step, then reload once.
+      const changed = (path: string) => {
+        if (resolve(path) !== file) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => server.ws.send({ type: 'full-reload', path: '*' }), 80);
+      };
+      server.watcher.on('change', changed);
+      server.watcher.on('add', changed);
+
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+        if (!isPageRequest(req)) return next();
+        manifestProblems(server, file).then((problems) => {
+          if (problems === undefined) return next();
+          if ((req.url ?? '').split('?')[0]!.endsWith('.pageContext.json')) {
+            // Vike's client answers a non-JSON 404 with a full page load, which then shows the page below.
+            res.statusCode = 404;
+            res.setHeader('content-type', 'text/plain; charset=utf-8');
+            res.end(problems);
+            return;
+          }
+          res.statusCode = 500;
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.setHeader('cache-control', 'no-store');
+          res.end(manifestErrorPage(problems));
+        }, next);
       });
     },
   };

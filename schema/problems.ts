@@ -1,4 +1,5 @@
 // A problem found in the manifest, described for the person who edits it.
+import { isAbsolute, relative } from 'node:path';
 export interface Problem {
   /** Errors stop the build and fail `npm run lint`; warnings are shown but do not. */
   severity: 'error' | 'warning';
@@ -28,4 +29,10 @@ export function plural(count: number, word: string): string {
 export function countProblems(problems: Problem[]): string {
   const errors = problems.filter((p) => p.severity === 'error').length;
   return `${plural(errors, 'error')}, ${plural(problems.length - errors, 'warning')}`;
+}
+
+/** A file as messages show it: relative to the project when inside it ("site.manifest.json"), else in full. */
+export function shownPath(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : file;
 }

@@ -2,12 +2,11 @@
 // in words, what is wrong and how to fix it; then one summary line. Errors fail (exit 1); warnings do not.
 // Usage: tsx scripts/lint.ts [file]   (default: SITE_MANIFEST, or ./site.manifest.json; downloads from DOWNLOADS_DIR)
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { checkManifest, manifestPath } from '../renderer/site/load.ts';
-import { countProblems, formatProblem, plural } from '../schema/problems.ts';
+import { countProblems, formatProblem, plural, shownPath } from '../schema/problems.ts';
 
 const file = process.argv[2] ?? manifestPath();
-const shown = relative(process.cwd(), file) || file;
+const shown = shownPath(file);
 const { problems, manifest } = await checkManifest(readFileSync(file, 'utf8'));
 const errors = problems.filter((p) => p.severity === 'error');
 const warnings = problems.filter((p) => p.severity === 'warning');

@@ -1,9 +1,9 @@
 // Reads site.manifest.json, validates it and builds the site. A manifest with any error never builds.
 import { readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { parseJsonSource, JsonSyntaxError, type JsonSource } from '../../schema/json-source.ts';
 import { validateManifest } from '../../schema/validate.ts';
-import { countProblems, formatProblem, type Problem } from '../../schema/problems.ts';
+import { countProblems, formatProblem, shownPath, type Problem } from '../../schema/problems.ts';
 import { runChecks } from '../../schema/checks/index.ts';
 import { linkUses } from '../../schema/checks/model.ts';
 import { didYouMean } from '../../schema/checks/suggest.ts';
@@ -20,7 +20,7 @@ export class ManifestError extends Error {
     readonly file: string,
     readonly problems: Problem[],
   ) {
-    const shown = relative(process.cwd(), file) || file;
+    const shown = shownPath(file);
     const errors = problems.filter((p) => p.severity === 'error');
     super(
       `${shown} has ${errors.length} problem${errors.length === 1 ? '' : 's'}:\n\n` +

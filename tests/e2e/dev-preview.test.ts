@@ -1,0 +1,129 @@
+// Live preview (`npm run dev`): saving the manifest updates the open page by itself, a broken manifest shows the lint
+// message in the page, and fixing it brings the page back. Runs its own `vike dev` on a copy of the manifest
+// (SITE_MANIFEST), so it needs no build and never touches site.manifest.json or the server of the other e2e tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+
+const original = readFileSync('site.manifest.json', 'utf8');
+let dir: string;
+let copy: string;
+let dev: ChildProcess | undefined;
+let devOutput = '';
+let baseUrl: string;
+let browser: Browser;
+let page: Page;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The copy with the home page's first hero titled `title`, written the way an editor saves it. */
+function withHomeTitle(title: string): string {
+  const manifest = JSON.parse(original);
+  const home = manifest.routes.find((r: { path: string }) => r.path === '/');
+  home.blocks.find((b: { type: string }) => b.type === 'hero').title = title;
+  return JSON.stringify(manifest, null, 2) + '\n';
+}
+
+const homeHeading = () => page.locator('h1').first().textContent();
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dev-preview-'));
+  copy = join(dir, 'site.manifest.json');
+  writeFileSync(copy, original);
+  const port = await freePort();
+  dev = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port)], {
+    env: { ...process.env, SITE_MANIFEST: copy, VITE_CONFIG: '{server:{strictPort:true,host:"127.0.0.1"}}', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so the whole dev server stops in afterAll
+  });
+  baseUrl = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      devOutput += chunk.toString();
+      const url = /Local:\s+(http:\/\/[^\s/]+)/.exec(devOutput.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
+      if (url) resolve(url);
+    };
+    dev!.stdout!.on('data', onData);
+    dev!.stderr!.on('data', onData);
+    dev!.once('exit', (code) => reject(new Error(`vike dev exited with ${code}:\n${devOutput}`)));
+  });
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (dev?.pid) {
+    try {
+      process.kill(-dev.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run dev: live preview of the manifest', () => {
+  it('shows the page from the copy named by SITE_MANIFEST', async () => {
+    const title = 'Preview from the copy';
+    writeFileSync(copy, withHomeTitle(title));
+    await page.goto(baseUrl + '/');
+    expect(await homeHeading()).toBe(title);
+  });
+
+  it('updates the open page within about a second of saving, without a manual reload', async () => {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 }).catch(() => {});
+    const title = `Edited live ${Date.now()}`;
+    const saved = Date.now();
+    writeFileSync(copy, withHomeTitle(title));
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, title, { timeout: 10_000 });
+    const elapsed = Date.now() - saved;
+    expect(elapsed).toBeLessThan(3_000);
+    console.log(`dev preview: page updated ${elapsed} ms after saving`);
+  });
+
+  it('shows the lint message in the page for a trailing comma, and the page comes back once fixed', async () => {
+    const valid = withHomeTitle('Before the comma');
+    const broken = valid.replace(/\]\n\}\n$/, '],\n}\n');
+    expect(broken).not.toBe(valid);
+    const commaLine = broken.split('\n').length - 2;
+    writeFileSync(copy, broken);
+    const problems = page.locator('#manifest-problems');
+    await problems.waitFor({ timeout: 10_000 });
+    const text = await problems.textContent();
+    expect(text).toContain(`${copy}:${commaLine}:4  error  the file is not valid JSON`);
+    expect(text).toContain(`Remove the comma at the end of line ${commaLine}`);
+    expect(await page.locator('h1').textContent()).toBe("The site's content file has a problem");
+
+    const fixed = `Fixed ${Date.now()}`;
+    writeFileSync(copy, withHomeTitle(fixed));
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, fixed, { timeout: 10_000 });
+  });
+
+  it('shows schema problems with their place in words, on any page, then recovers', async () => {
+    const manifest = JSON.parse(withHomeTitle('Schema check'));
+    manifest.services[0].tiers[0].price.amount = '€1,495';
+    writeFileSync(copy, JSON.stringify(manifest, null, 2) + '\n');
+    await page.goto(baseUrl + '/trust');
+    const text = await page.locator('#manifest-problems').textContent();
+    expect(text).toContain(`service '${manifest.services[0].id}' › tier '${manifest.services[0].tiers[0].name}' › price › amount`);
+    expect(text).toContain('amount must be a number such as 1495, without the euro sign or commas.');
+
+    writeFileSync(copy, withHomeTitle('Back again'));
+    await page.waitForFunction(() => !document.querySelector('#manifest-problems') && !!document.querySelector('h1'), undefined, { timeout: 10_000 });
+    expect(page.url()).toBe(baseUrl + '/trust');
+  });
+});
