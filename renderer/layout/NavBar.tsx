@@ -193,7 +193,13 @@ function MenuIcon({ open }: { open: boolean }) {
 
 export function NavBar({ chrome, path }: { chrome: Chrome; path: string }) {
   const { nav } = chrome;
-  const [servicesOpen, setServicesOpen] = useState(false);
+  const [servicesOpen, setServicesOpenState] = useState(false);
+  // Handlers read the latest open state from here: a hover's update may not be rendered yet when the click comes.
+  const servicesOpenNow = useRef(false);
+  const setServicesOpen = (open: boolean) => {
+    servicesOpenNow.current = open;
+    setServicesOpenState(open);
+  };
   const [menuOpen, setMenuOpen] = useState(false);
   const servicesItem = useRef<HTMLLIElement>(null);
   const servicesButton = useRef<HTMLButtonElement>(null);
@@ -247,7 +253,7 @@ export function NavBar({ chrome, path }: { chrome: Chrome; path: string }) {
   const onServicesPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(hoverTimer.current);
-    if (!servicesOpen) {
+    if (!servicesOpenNow.current) {
       openedBy.current = 'hover';
       setServicesOpen(true);
     }
@@ -263,12 +269,10 @@ export function NavBar({ chrome, path }: { chrome: Chrome; path: string }) {
   // Clicking a menu the hover just opened keeps it open (pinned); otherwise a click toggles it.
   const onServicesClick = () => {
     clearTimeout(hoverTimer.current);
-    if (servicesOpen && openedBy.current === 'hover') {
-      openedBy.current = 'click';
-      return;
-    }
+    const open = servicesOpenNow.current;
+    const pin = open && openedBy.current === 'hover';
     openedBy.current = 'click';
-    setServicesOpen((open) => !open);
+    if (!pin) setServicesOpen(!open);
   };
 
   const menuLinks = () => [...(servicesItem.current?.querySelectorAll<HTMLAnchorElement>('#services-menu a') ?? [])];
@@ -279,7 +283,7 @@ export function NavBar({ chrome, path }: { chrome: Chrome; path: string }) {
     const focusLink = (i: number) => links[(i + links.length) % links.length]?.focus();
     switch (event.key) {
       case 'Escape':
-        if (!servicesOpen) return;
+        if (!servicesOpenNow.current) return;
         event.preventDefault();
         event.stopPropagation();
         setServicesOpen(false);
@@ -287,20 +291,20 @@ export function NavBar({ chrome, path }: { chrome: Chrome; path: string }) {
         return;
       case 'ArrowDown':
         event.preventDefault();
-        if (!servicesOpen) {
+        if (!servicesOpenNow.current) {
           openedBy.current = 'click';
           setServicesOpen(true);
           requestAnimationFrame(() => menuLinks()[0]?.focus());
         } else focusLink(index + 1);
         return;
       case 'ArrowUp':
-        if (!servicesOpen) return;
+        if (!servicesOpenNow.current) return;
         event.preventDefault();
         focusLink(index < 0 ? links.length - 1 : index - 1);
         return;
       case 'Home':
       case 'End':
-        if (!servicesOpen || index < 0) return;
+        if (!servicesOpenNow.current || index < 0) return;
         event.preventDefault();
         focusLink(event.key === 'Home' ? 0 : links.length - 1);
         return;
