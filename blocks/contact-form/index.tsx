@@ -366,15 +366,17 @@ export default function ContactForm({ eyebrow, heading, intro, submitText, note,
     if (document.activeElement === document.body || document.activeElement === null) submitButton.current?.focus();
   };
 
+  // final-form's submit resolves with nothing both when the rules stop it and when sending works: the form state
+  // tells which.
   const submit = (event: FormEvent, form: FormApi<Values>, handleSubmit: FormRenderProps<Values>['handleSubmit']) => {
     const chosen = options.find((option) => option.code === form.getState().values.service);
     const sending = handleSubmit(event);
-    if (!sending) {
+    if (form.getState().hasValidationErrors) {
       focusFirstError(form);
       return;
     }
-    void sending.then((errors) => {
-      if (errors) return requestAnimationFrame(refocus);
+    void sending?.then(() => {
+      if (!form.getState().submitSucceeded) return requestAnimationFrame(refocus);
       form.restart();
       setSelectedService('');
       if (chosen?.thankYouPath) void navigate(chosen.thankYouPath);
