@@ -89,7 +89,13 @@ const ToastCard = forwardRef<HTMLDivElement, ToastCardProps>(function ToastCard(
     const dy = event.clientY - current.y;
     if (current.horizontal === undefined && Math.abs(dx) + Math.abs(dy) > 6) {
       current.horizontal = Math.abs(dx) > Math.abs(dy);
-      if (current.horizontal) event.currentTarget.setPointerCapture?.(event.pointerId);
+      if (current.horizontal) {
+        try {
+          event.currentTarget.setPointerCapture(event.pointerId);
+        } catch {
+          // the pointer is already gone: the drag still follows the events that come
+        }
+      }
     }
     if (current.horizontal) setOffset(Math.max(0, dx));
   };
