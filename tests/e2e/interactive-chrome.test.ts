@@ -1,0 +1,147 @@
+// Around every page: the cookie banner's delay and stored choice, the scroll-to-top button, the toast area's
+// F8 hotkey, and the hero's entrance and half-speed background.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { hydrated, openPage, PHONE, until } from './interactive-helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+
+describe('cookie banner', () => {
+  it('is not there at first, appears after about two seconds, and Accept stores the choice for good', async () => {
+    const { context, page, problems } = await openPage(browser, '/', { consent: false });
+    expect(await banner(page).count()).toBe(0);
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await banner(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBeNull();
+    await banner(page).getByRole('button', { name: 'Accept cookies' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe('accepted');
+
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(3_000);
+    expect(await banner(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Decline stores "declined" and hides it too', async () => {
+    const { context, page, problems } = await openPage(browser, '/book', { ...PHONE, consent: false });
+    await banner(page).waitFor({ state: 'visible', timeout: 5_000 });
+    const box = await banner(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await banner(page).getByRole('button', { name: 'Decline cookies' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe('declined');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('scroll-to-top button', () => {
+  it('appears beyond 300 px of scroll and brings the page back to the top', async () => {
+    const { context, page, problems } = await openPage(browser, '/');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    expect(await button.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
+    await page.waitForTimeout(200);
+    expect(await button.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    await button.waitFor({ state: 'visible' });
+    await button.click();
+    await until(page, () => window.scrollY === 0);
+    await button.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
+    const { context, page, problems } = await openPage(browser, '/', { reducedMotion: 'reduce' });
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    await page.getByRole('button', { name: 'Scroll to top' }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('toast area', () => {
+  it('is a labelled region that F8 focuses', async () => {
+    const { context, page, problems } = await openPage(browser, '/');
+    const region = page.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await region.count()).toBe(1);
+    expect(await region.locator('[role="status"][aria-live="polite"]').count()).toBe(1);
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('hero', () => {
+  const opacities = (page: Page) =>
+    page.evaluate(() => {
+      const hero = document.querySelector('main section')!;
+      const h1 = hero.querySelector('h1')!;
+      const subtitle = h1.parentElement!.nextElementSibling!;
+      const actions = subtitle.nextElementSibling!;
+      return [h1.parentElement!, subtitle, actions].map((el) => getComputedStyle(el).opacity);
+    });
+
+  it('fades title, subtitle and buttons in one after another, ending fully visible', async () => {
+    const { context, page, problems } = await openPage(browser, '/');
+    const delays = await page.evaluate(() => {
+      const h1 = document.querySelector('main section h1')!;
+      const subtitle = h1.parentElement!.nextElementSibling!;
+      return [h1.parentElement!, subtitle, subtitle.nextElementSibling!].map((el) => getComputedStyle(el).animationDelay);
+    });
+    expect(delays).toEqual(['0s', '0.12s', '0.24s']);
+    await until(page, () => document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity));
+    expect(await opacities(page)).toEqual(['1', '1', '1']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows its content without JavaScript', async () => {
+    const { context, page } = await openPage(browser, '/', { javaScriptEnabled: false });
+    await page.waitForTimeout(1_200);
+    expect(await opacities(page)).toEqual(['1', '1', '1']);
+    await context.close();
+  });
+
+  it('moves its background at half the scroll speed, and neither moves nor fades under reduced motion', async () => {
+    const { context, page, problems } = await openPage(browser, '/');
+    const layerShift = () =>
+      page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform).m42);
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
+    await until(page, () => getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform !== 'none');
+    expect(await layerShift()).toBe(100);
+    await context.close();
+
+    const reduced = await openPage(browser, '/', { reducedMotion: 'reduce' });
+    expect(await reduced.page.evaluate(() => getComputedStyle(document.querySelector('main section h1')!.parentElement!).animationName)).toBe('none');
+    await reduced.page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
+    await reduced.page.waitForTimeout(200);
+    expect(await reduced.page.evaluate(() => getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform)).toBe('none');
+    expect([...problems, ...reduced.problems]).toEqual([]);
+    await reduced.context.close();
+  });
+});

@@ -1,0 +1,54 @@
+// The FAQ accordion on /services/opsos: arrow keys, Home and End move focus between questions; one answer open
+// at a time; the open one closes again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { openPage } from './interactive-helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const triggers = (page: Page) => page.getByRole('region', { name: 'Frequently asked questions' }).locator('button[aria-expanded]');
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+const expanded = (page: Page) => triggers(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
+
+describe('FAQ accordion', () => {
+  it('moves focus between questions with ArrowDown, ArrowUp, Home and End', async () => {
+    const { context, page, problems } = await openPage(browser, '/services/opsos');
+    const questions = (await triggers(page).allTextContents()).map((t) => t.trim());
+    expect(questions).toHaveLength(7);
+    await triggers(page).first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText(page)).toBe(questions[1]);
+    await page.keyboard.press('End');
+    expect(await focusedText(page)).toBe(questions[6]);
+    await page.keyboard.press('Home');
+    expect(await focusedText(page)).toBe(questions[0]);
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedText(page)).toBe(questions[6]);
+    expect(await expanded(page)).toEqual(Array(7).fill('false'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps one answer open at a time, and closes the open one when asked', async () => {
+    const { context, page, problems } = await openPage(browser, '/services/opsos');
+    await triggers(page).nth(0).click();
+    expect(await expanded(page)).toEqual(['true', ...Array(6).fill('false')]);
+    const firstAnswer = page.locator(`#${await triggers(page).nth(0).getAttribute('aria-controls')}`);
+    expect(await firstAnswer.isVisible()).toBe(true);
+    await triggers(page).nth(2).focus();
+    await page.keyboard.press('Enter');
+    expect(await expanded(page)).toEqual(['false', 'false', 'true', ...Array(4).fill('false')]);
+    expect(await firstAnswer.isVisible()).toBe(false);
+    await page.keyboard.press('Space');
+    expect(await expanded(page)).toEqual(Array(7).fill('false'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,49 @@
+// Shared set-up for the interactive browser tests: a fresh context per test, hydrated page, console watched.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { url, watchConsole } from './browser.ts';
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  /** Store a cookie choice before the page loads, so the banner stays away (default true). */
+  consent?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+  javaScriptEnabled?: boolean;
+}
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and warnings, page errors: must stay empty. */
+  problems: string[];
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<Opened> {
+  const { width = DESKTOP.width, height = DESKTOP.height, consent = true, reducedMotion = 'no-preference', javaScriptEnabled = true } = options;
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion, javaScriptEnabled });
+  if (consent) await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(url(path));
+  if (javaScriptEnabled) await hydrated(page);
+  return { context, page, problems };
+}
+
+export function hydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Waits until `check` (run in the page) is true. */
+export function until(page: Page, check: () => boolean, timeout = 5_000): Promise<unknown> {
+  return page.waitForFunction(check, undefined, { timeout });
+}
+
+/** A promise with its resolve function, to hold a routed request until the test lets it go. */
+export function gate(): { promise: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}

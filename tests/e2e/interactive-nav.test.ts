@@ -1,0 +1,146 @@
+// The navigation bar in a real browser: Services menu (hover, click, outside click, Escape, keys, selection),
+// current-page marks, the external call to action, and the hamburger menu on a phone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, url } from './browser.ts';
+import { openPage, PHONE, until } from './interactive-helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const servicesButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+const servicesMenu = (page: Page) => page.locator('#services-menu');
+
+describe('Services menu (desktop)', () => {
+  it('opens on hover and closes when the pointer leaves', async () => {
+    const { context, page, problems } = await openPage(browser, '/');
+    expect(await servicesMenu(page).isVisible()).toBe(false);
+    await servicesButton(page).hover();
+    await servicesMenu(page).waitFor({ state: 'visible' });
+    expect(await servicesButton(page).getAttribute('aria-expanded')).toBe('true');
+    // The pointer crosses into the menu without closing it.
+    await servicesMenu(page).getByRole('link', { name: 'All Services' }).hover();
+    expect(await servicesMenu(page).isVisible()).toBe(true);
+    await page.mouse.move(640, 800);
+    await servicesMenu(page).waitFor({ state: 'hidden' });
+    expect(await servicesButton(page).getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens on click, stays open when the pointer leaves, and closes on an outside click', async () => {
+    const { context, page, problems } = await openPage(browser, '/');
+    await servicesButton(page).click();
+    await servicesMenu(page).waitFor({ state: 'visible' });
+    await page.mouse.move(640, 800);
+    await page.waitForTimeout(400);
+    expect(await servicesMenu(page).isVisible()).toBe(true);
+    await page.mouse.click(20, 500); // the hero's plain margin, beside the menu
+    await servicesMenu(page).waitFor({ state: 'hidden' });
+    // A second click on the button closes what the first opened.
+    await servicesButton(page).click();
+    await servicesMenu(page).waitFor({ state: 'visible' });
+    await servicesButton(page).click();
+    await servicesMenu(page).waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('works from the keyboard: Enter opens, Tab walks the links, Escape closes and returns focus to the button', async () => {
+    const { context, page, problems } = await openPage(browser, '/');
+    await servicesButton(page).focus();
+    await page.keyboard.press('Enter');
+    await servicesMenu(page).waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('All Services');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Operations Reset Audit');
+    await page.keyboard.press('Escape');
+    await servicesMenu(page).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('services-menu');
+    // ArrowDown opens it on the first link; End and Home jump; tabbing past the last link closes it.
+    await page.keyboard.press('ArrowDown');
+    await servicesMenu(page).waitFor({ state: 'visible' });
+    await until(page, () => document.activeElement?.textContent === 'All Services');
+    await page.keyboard.press('End');
+    const last = await page.evaluate(() => document.activeElement?.textContent);
+    expect(last).toBe('OpsOS');
+    await page.keyboard.press('Tab');
+    await servicesMenu(page).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Resources');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('closes on selection, and the new page highlights Services and the chosen link', async () => {
+    const { context, page, problems } = await openPage(browser, '/');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    await servicesButton(page).click();
+    await servicesMenu(page).getByRole('link', { name: 'Operations Reset Audit' }).click();
+    await page.waitForURL(url('/services/ops-audit'));
+    await servicesMenu(page).waitFor({ state: 'hidden' });
+    await until(page, () => document.querySelector('#services-menu a[href="/services/ops-audit"]')?.getAttribute('aria-current') === 'page');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+    expect(await servicesButton(page).getAttribute('data-active')).toBe('true');
+    expect(await servicesMenu(page).getByRole('link', { name: 'Operations Reset Audit', includeHidden: true }).getAttribute('aria-current')).toBe('page');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('marks the current page, and opens the maturity check in a new tab', async () => {
+    const { context, page, problems } = await openPage(browser, '/insights');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Resources', exact: true }).first().getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Home', exact: true }).first().getAttribute('aria-current')).toBeNull();
+    expect(await servicesButton(page).getAttribute('data-active')).toBe('false');
+    const cta = nav.getByRole('link', { name: /Start Maturity Check \(free\)/ }).first();
+    expect(await cta.getAttribute('target')).toBe('_blank');
+    expect(await cta.getAttribute('rel')).toContain('noopener');
+    expect(await cta.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('hamburger menu (390 px)', () => {
+  it('shows the same links behind a button, and closes when a link is chosen', async () => {
+    const { context, page, problems } = await openPage(browser, '/', PHONE);
+    expect(await servicesButton(page).isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const panel = page.locator('#mobile-menu');
+    await panel.waitFor({ state: 'visible' });
+    const close = page.getByRole('button', { name: 'Close menu' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    const names = await panel.getByRole('link').allTextContents();
+    for (const name of ['Home', 'Resources', 'Trust', 'About the Founder', 'Contact', 'All Services', 'Operations Reset Audit', 'OpsOS']) {
+      expect(names).toContain(name);
+    }
+    expect(names.some((n) => n.startsWith('Start Maturity Check (free)'))).toBe(true);
+    await panel.getByRole('link', { name: 'Trust', exact: true }).click();
+    await page.waitForURL(url('/trust'));
+    await panel.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    // The URL changes first; the page and its navigation follow as soon as the new page's data is in.
+    await until(page, () => document.querySelector('#mobile-menu a[href="/trust"]')?.getAttribute('aria-current') === 'page');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('closes on Escape, with focus back on the menu button', async () => {
+    const { context, page, problems } = await openPage(browser, '/book', PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,68 @@
+// The newsletter sign-up on /insights: a wrong address gets a message and no request; a right one a toast.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { openPage } from './interactive-helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const section = (page: Page) => page.locator('#newsletter');
+const input = (page: Page) => section(page).getByRole('textbox', { name: 'Email address' });
+const toastArea = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+describe('newsletter', () => {
+  it('is where the hero button leads, with an e-mail field and its placeholder', async () => {
+    const { context, page, problems } = await openPage(browser, '/insights');
+    expect(await page.getByRole('link', { name: 'Subscribe for Monthly Drops' }).first().getAttribute('href')).toBe('#newsletter');
+    expect(await input(page).getAttribute('type')).toBe('email');
+    expect(await input(page).getAttribute('placeholder')).toBe('Enter your email');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a wrong address with a message under the field, and sends nothing', async () => {
+    const { context, page, problems } = await openPage(browser, '/insights');
+    const requests: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
+    await input(page).fill('not-an-address');
+    await section(page).getByRole('button', { name: 'Subscribe' }).click();
+    const describedBy = await input(page).getAttribute('aria-describedby');
+    expect((await page.locator(`#${describedBy}`).textContent())?.trim()).toBe('Please enter a valid email address');
+    expect(await input(page).getAttribute('aria-invalid')).toBe('true');
+    expect(requests).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('subscribes a right address and says so in a toast', async () => {
+    const { context, page, problems } = await openPage(browser, '/insights');
+    await input(page).fill('reader@example.com');
+    const response = page.waitForResponse('**/api/newsletter');
+    await section(page).getByRole('button', { name: 'Subscribe' }).click();
+    expect((await response).status()).toBe(200);
+    await toastArea(page).getByText('Subscribed!').waitFor({ state: 'visible' });
+    expect(await toastArea(page).getByText('One new tool lands in your inbox each month.').isVisible()).toBe(true);
+    expect(await input(page).inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a destructive toast when the server refuses', async () => {
+    const { context, page, problems } = await openPage(browser, '/insights');
+    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"Too many requests"}' }));
+    await input(page).fill('reader@example.com');
+    await section(page).getByRole('button', { name: 'Subscribe' }).click();
+    const toast = toastArea(page).locator('[data-toast="destructive"]');
+    await toast.waitFor({ state: 'visible' });
+    expect(await toast.textContent()).toContain('Subscription failed');
+    expect(await toast.textContent()).toContain('429: {"error":"Too many requests"}');
+    expect(problems.filter((p) => !p.includes('429'))).toEqual([]);
+    await context.close();
+  });
+});
