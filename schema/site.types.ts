@@ -101,9 +101,6 @@ export interface SiteManifest {
    * Tells your editor where the rules for this file live, so it can explain fields and suggest values. Leave it as it is.
    */
   $schema?: string;
-  /**
-   * Facts about the firm used across the site: its name, e-mail, web address, and the outside sites it links to.
-   */
   site: SiteFacts;
   /**
    * The figures the firm claims ("15+ years of experience"). Stat tiles on any page pick them by id, so each figure is written once.
@@ -111,9 +108,6 @@ export interface SiteManifest {
    * @minItems 1
    */
   claims: [Claim, ...Claim[]];
-  /**
-   * The table comparing the firm with a consultant and an internal hire. Comparison blocks pick rows from it by id.
-   */
   comparison: Comparison;
   /**
    * Every service the firm sells, with its prices. Pages refer to a service by its id, so a price changed here changes on every page.
@@ -125,13 +119,7 @@ export interface SiteManifest {
    * Files visitors can download. A link "download:SLUG" anywhere on the site points at one of these.
    */
   downloads: Download[];
-  /**
-   * The bar at the top of every page: its links, the Services menu and the button on the right.
-   */
   navigation: Navigation;
-  /**
-   * The bottom of every page: social links, a Services column, a Company column, legal links and the copyright line.
-   */
   footer: Footer;
   /**
    * Every page of the site, in any order. Each page has an address (path), a title, a description and an ordered list of blocks.
@@ -141,7 +129,7 @@ export interface SiteManifest {
   routes: [Route, ...Route[]];
 }
 /**
- * Facts about the firm that many pages show. Each is written here once.
+ * Facts about the firm that many pages show, each written here once: its name, e-mail, web address, and the outside sites it links to.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "SiteFacts".
@@ -346,9 +334,6 @@ export interface Tier {
    * The tier's name, such as "Quick Scan".
    */
   name: string;
-  /**
-   * What this tier costs, as a number: { "amount": 1495 }. Add "qualifier" or "unit" for "From €…", "€…+" or "per month".
-   */
   price: Price;
   /**
    * What the price covers in a few words, such as "5-day async audit".
@@ -364,7 +349,7 @@ export interface Tier {
   highlight?: boolean;
 }
 /**
- * A price in whole euros, written as a number (1495, not "€1,495"). The site formats it.
+ * A price in whole euros, written as a number: { "amount": 1495 }, not "€1,495". Add "qualifier" or "unit" for "From €…", "€…+", "+€…" or "per month". The site formats it.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Price".
@@ -398,9 +383,6 @@ export interface AddOn {
    * The extra's name, such as "Rush review (under 24h)".
    */
   name: string;
-  /**
-   * What the extra costs. Use "qualifier": "add-on" to show it as "+€500".
-   */
   price: Price;
   /**
    * A few words after the price, such as "2 calls".
@@ -436,7 +418,7 @@ export interface Download {
   description?: string;
 }
 /**
- * The bar fixed at the top of every page.
+ * The bar fixed at the top of every page: its links, the Services menu and the button on the right.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Navigation".
@@ -475,9 +457,6 @@ export interface NavLink {
    * The words of the link, such as "Resources".
    */
   text: string;
-  /**
-   * Where the link leads: a page ("/insights"), a place on a page ("/services#services"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
-   */
   href: Href;
 }
 /**
@@ -488,9 +467,6 @@ export interface NavLink1 {
    * The words of the link, such as "Resources".
    */
   text: string;
-  /**
-   * Where the link leads: a page ("/insights"), a place on a page ("/services#services"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
-   */
   href: Href;
 }
 /**
@@ -501,13 +477,10 @@ export interface NavLink2 {
    * The words of the link, such as "Resources".
    */
   text: string;
-  /**
-   * Where the link leads: a page ("/insights"), a place on a page ("/services#services"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
-   */
   href: Href;
 }
 /**
- * The bottom of every page.
+ * The bottom of every page: social links, a Services column, a Company column, legal links and the copyright line.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Footer".
@@ -523,9 +496,6 @@ export interface Footer {
      * The words shown, such as "LinkedIn".
      */
     text: string;
-    /**
-     * Where it leads, usually an outside site named in site.links ("link:companyProfile"). Leave it out for a placeholder.
-     */
     href?: Href;
   }[];
   /**
@@ -663,9 +633,6 @@ export interface Cta {
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
   text: string;
-  /**
-   * Where the button leads: a page ("/book"), a place on the page ("#pricing"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
-   */
   href: Href;
 }
 /**
@@ -905,9 +872,6 @@ export interface Cta1 {
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
   text: string;
-  /**
-   * Where the button leads: a page ("/book"), a place on the page ("#pricing"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
-   */
   href: Href;
 }
 /**
@@ -1170,9 +1134,6 @@ export interface Cta2 {
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
   text: string;
-  /**
-   * Where the button leads: a page ("/book"), a place on the page ("#pricing"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
-   */
   href: Href;
 }
 /**
@@ -1183,9 +1144,6 @@ export interface Cta3 {
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
   text: string;
-  /**
-   * Where the button leads: a page ("/book"), a place on the page ("#pricing"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
-   */
   href: Href;
 }
 /**
@@ -1592,8 +1550,5 @@ export interface Cta4 {
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure).
    */
   text: string;
-  /**
-   * Where the button leads: a page ("/book"), a place on the page ("#pricing"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site ("link:maturityCheck") or "email".
-   */
   href: Href;
 }

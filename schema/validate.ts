@@ -16,6 +16,9 @@ export function createValidator(schema: JsonObject = siteSchema as JsonObject): 
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true });
   ajv.addKeyword('defaultSnippets');
   ajv.addKeyword('markdownDescription');
+  // VS Code shows these instead of its own "Incorrect type" / "String does not match the pattern"; ajv ignores them.
+  ajv.addKeyword('errorMessage');
+  ajv.addKeyword('patternErrorMessage');
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   return ajv.compile(schema);
 }
