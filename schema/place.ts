@@ -32,7 +32,7 @@ const COLLECTION_WORDS: Record<string, (item: Json, index: number) => string> = 
   addOns: (item, i) => `add-on '${field(item, 'name') ?? `#${i + 1}`}'`,
   rows: (item, i) => `row '${idOrField(item, 'id') ?? field(item, 'feature') ?? `#${i + 1}`}'`,
   items: (item, i) => {
-    const name = typeof item === 'string' ? field(item, '') : (field(item, 'question') ?? field(item, 'title') ?? field(item, 'service'));
+    const name = typeof item === 'string' ? field(item, '') : (field(item, 'question') ?? field(item, 'title') ?? field(item, 'badge') ?? field(item, 'name') ?? field(item, 'service'));
     return `item ${i + 1}${name ? ` ('${name}')` : ''}`;
   },
   links: (item, i) => `link ${i + 1}${field(item, 'text') ? ` ('${field(item, 'text')}')` : ''}`,

@@ -38,12 +38,15 @@ export interface ManifestCheck {
   problems: Problem[];
 }
 
-/** Adds "Did you mean …?" to a reference problem found while resolving pages ("There is no service 'x'. Services are: …"). */
+/**
+ * A reference problem found while resolving pages ("There is no service 'x'. Services are: a, b, …") says
+ * "Did you mean 'y'?" instead of listing every name when one name is close.
+ */
 function withSuggestion(message: string): string {
-  const match = /^There is no (?:\w+ )+'([^']+)'[^.]*\. [\w ]+ are: (.*)\.$/.exec(message);
+  const match = /^(There is no (?:\w+ )+'([^']+)'[^.]*\.) [\w ]+ are: (.*)\.$/.exec(message);
   if (!match || /Did you mean/.test(message)) return message;
-  const hint = didYouMean(match[1]!, match[2]!.split(', '));
-  return hint ? message.replace(/\. ([\w ]+ are: )/, `.${hint} $1`) : message;
+  const hint = didYouMean(match[2]!, match[3]!.split(', '));
+  return hint ? `${match[1]}${hint}` : message;
 }
 
 function byPosition(a: Problem, b: Problem): number {

@@ -1,6 +1,7 @@
 // Every download's file is in the downloads folder (DOWNLOADS_DIR, by default ./downloads), so no download link 404s.
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { shownPath } from '../problems.ts';
 import type { Check } from './types.ts';
 import { didYouMean } from './suggest.ts';
 
@@ -31,7 +32,7 @@ export const downloadFilesCheck: Check = {
   description: "Every download's file is in the downloads folder.",
   run(ctx) {
     const dir = ctx.downloadsDir;
-    const shown = (relative(process.cwd(), dir) || '.').replace(/\/?$/, '/');
+    const shown = shownPath(dir).replace(/\/?$/, '/');
     const files = filesIn(dir);
     ctx.manifest.downloads.forEach((download, i) => {
       if (files && isFile(join(dir, download.file))) return;
