@@ -95,4 +95,18 @@ describe('links', () => {
     );
     expect(p.line).toBe(lineOf(text, '"anchor": "services"', 2));
   });
+
+  it('references checked while preparing pages (services, placeholders) suggest the close name, or list the names', async () => {
+    const text = edited((m) => {
+      m.routes[2].blocks[0].service = 'audti';
+      m.routes[2].blocks[1].heading = 'From {price:sprnt}';
+      m.routes[3].blocks[0].title = '{claim:nothing-like-it}';
+    });
+    const problems = await lint(text);
+    expect(problems.map((p) => [p.rule, p.place, p.message, p.line])).toEqual([
+      ['reference', 'page /services/audit › block 1 (hero) › service', "There is no service 'audti'. Did you mean 'audit'?", lineOf(text, '"service": "audti"')],
+      ['reference', 'page /services/audit › block 2 (cta) › heading', "There is no service 'sprnt'. Did you mean 'sprint'?", lineOf(text, '{price:sprnt}')],
+      ['reference', 'page /services/sprint › block 1 (hero) › title', "There is no claim 'nothing-like-it'. Claims are: years.", lineOf(text, '{claim:nothing-like-it}')],
+    ]);
+  });
 });
