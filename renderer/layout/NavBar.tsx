@@ -9,6 +9,8 @@ import { isCurrent, isInSection } from './active.ts';
 /** Below this width the links move into the hamburger menu. */
 export const DESKTOP_MIN_WIDTH = 1100;
 const DESKTOP = `@media (min-width: ${DESKTOP_MIN_WIDTH}px)`;
+/** Just above the breakpoint every link and the call to action must still fit on one line: tighter spacing. */
+const NARROW_DESKTOP = `@media (min-width: ${DESKTOP_MIN_WIDTH}px) and (max-width: 1279.98px)`;
 /** How long the pointer may be outside the Services entry (e.g. crossing to the menu) before the menu closes. */
 const HOVER_CLOSE_DELAY_MS = 150;
 
@@ -38,6 +40,9 @@ const inner = css`
   display: flex;
   align-items: center;
   gap: ${space[4]};
+  ${NARROW_DESKTOP} {
+    gap: ${space[3]};
+  }
 `;
 
 const brand = css`
@@ -72,6 +77,20 @@ const linkStyle = css`
     color: ${color.accent};
     box-shadow: inset 0 -2px 0 ${color.accent};
   }
+  ${NARROW_DESKTOP} {
+    padding: 0.5rem 0.4rem;
+    font-size: 0.875rem;
+  }
+`;
+
+const ctaStyle = css`
+  min-height: 40px;
+  padding: 0.5rem 1rem;
+  white-space: nowrap;
+  ${NARROW_DESKTOP} {
+    padding: 0.5rem 0.7rem;
+    font-size: 0.875rem;
+  }
 `;
 
 const desktopOnly = css`
@@ -83,11 +102,13 @@ const desktopOnly = css`
 
 const list = css`
   list-style: none;
+  flex: none;
   align-items: center;
   gap: ${space[1]};
 `;
 
 const caret = css`
+  flex: none;
   transition: transform 0.15s ease;
   [aria-expanded='true'] > & {
     transform: rotate(180deg);
@@ -123,7 +144,8 @@ const dropdown = css`
     background: ${color.surfaceAlt};
   }
   a[aria-current='page'] {
-    box-shadow: inset 3px 0 0 ${color.accent};
+    background: ${color.accentSoft};
+    box-shadow: none;
   }
   li:first-of-type {
     border-bottom: 1px solid ${color.border};
@@ -169,7 +191,8 @@ const mobilePanel = css`
     font-size: ${text.base};
   }
   a[aria-current='page'] {
-    box-shadow: inset 3px 0 0 ${color.accent};
+    background: ${color.accentSoft};
+    box-shadow: none;
   }
 `;
 
@@ -362,7 +385,7 @@ export function NavBar({ chrome, path }: { chrome: Chrome; path: string }) {
             {rest.map(navLink)}
           </ul>
           <span css={desktopOnly}>
-            <SmartLink href={nav.cta.href} css={[buttonStyles.primary, css`min-height: 40px; padding: 0.5rem 1rem;`]}>
+            <SmartLink href={nav.cta.href} css={[buttonStyles.primary, ctaStyle]}>
               {nav.cta.text}
             </SmartLink>
           </span>
