@@ -33,11 +33,16 @@ const rise = keyframes`
 const bannerStyle = css`
   position: fixed;
   z-index: 45;
-  left: 16px;
-  right: 16px;
-  bottom: 16px;
+  left: 12px;
+  right: 12px;
+  bottom: 12px;
   max-width: 560px;
-  padding: ${space[5]};
+  padding: ${space[4]};
+  ${mq.sm} {
+    left: 16px;
+    bottom: 16px;
+    padding: ${space[5]};
+  }
   background: ${color.navyDeep};
   color: ${color.onDark};
   border-radius: ${radius.md};
@@ -57,14 +62,19 @@ const bannerStyle = css`
   }
 `;
 
+// Two equal buttons side by side, even on a phone, so the banner stays short.
 const actions = css`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space[3]};
   margin-top: ${space[4]};
+  ${mq.sm} {
+    display: flex;
+  }
   button {
     min-height: 44px;
-    padding: 0.5rem 1.25rem;
+    padding: 0.5rem 0.75rem;
+    white-space: nowrap;
   }
 `;
 
@@ -113,7 +123,7 @@ export function CookieBanner() {
       }}
     >
       <h2 id="cookie-banner-title">Cookies on this site</h2>
-      <p>We use cookies to keep the site working and, with your consent, to understand how it is used. You can accept or decline the optional ones.</p>
+      <p>We use cookies to keep the site working and, if you agree, to see how it is used. Accept or decline the optional ones.</p>
       <div css={actions}>
         <button type="button" css={buttonStyles.primary} onClick={() => choose('accepted')}>
           Accept cookies
