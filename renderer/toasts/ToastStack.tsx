@@ -154,7 +154,7 @@ export function ToastStack({ domRoot }: ToastStackProps) {
       domRoot={domRoot}
       maxSnack={1}
       autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       transitionDuration={reducedMotion ? { enter: 0, exit: 0 } : undefined}
       Components={{ default: ToastCard, destructive: ToastCard }}
     />

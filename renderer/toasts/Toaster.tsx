@@ -3,18 +3,19 @@
 // fills it loads after hydration, outside the page's first script.
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { color, radius } from '../theme/tokens.ts';
+import { color, layout, radius } from '../theme/tokens.ts';
 import type { ToastStackProps } from './ToastStack.tsx';
 
 export const TOAST_REGION_LABEL = 'Notifications (F8)';
 
 // notistack positions its own container; inside this region it becomes a plain box at the region's place
-// (bottom right, above the cookie banner when that is showing), so the region's focus ring surrounds the toast.
+// (top right, just under the navigation bar, clear of the cookie banner and the scroll-to-top button), so the
+// region's focus ring surrounds the toast.
 const regionStyle = css`
   position: fixed;
   z-index: 1400;
   right: 16px;
-  bottom: calc(16px + var(--cookie-banner-height, 0px));
+  top: calc(${layout.navHeight} + 12px);
   width: min(400px, calc(100vw - 32px));
   pointer-events: none;
   border-radius: ${radius.md};
