@@ -27,7 +27,6 @@ const row = css`
     align-items: flex-start;
   }
   input {
-    flex: 1;
     width: 100%;
     min-height: 48px;
     padding: 0.65rem 0.9rem;
@@ -115,22 +114,29 @@ export default function Newsletter({ eyebrow, heading, body, placeholder = 'Ente
           Email address
         </label>
         <div css={row}>
-          <input
-            ref={input}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder={placeholder}
-            value={email}
-            aria-required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error && isEmail(event.target.value)) setError(undefined);
-            }}
-          />
+          <div css={css`flex: 1;`}>
+            <input
+              ref={input}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={placeholder}
+              value={email}
+              aria-required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (error && isEmail(event.target.value)) setError(undefined);
+              }}
+            />
+            {error ? (
+              <p id={`${id}-error`} css={errorStyle}>
+                {error}
+              </p>
+            ) : null}
+          </div>
           <button type="submit" css={buttonStyles.primary} disabled={sending}>
             {sending ? (
               <>
@@ -145,11 +151,6 @@ export default function Newsletter({ eyebrow, heading, body, placeholder = 'Ente
             )}
           </button>
         </div>
-        {error ? (
-          <p id={`${id}-error`} css={errorStyle}>
-            {error}
-          </p>
-        ) : null}
       </form>
     </Section>
   );
