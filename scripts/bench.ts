@@ -1,0 +1,236 @@
+// `npm run bench`: performance budgets of every page, measured on the real build served by the real server.
+//
+//   Lighthouse (mobile preset, median of --runs, default 3): performance ≥ 95; accessibility, best practices, SEO 100
+//   JavaScript per page (every JS response during load and hydration, gzip-compressed): ≤ 90 KB
+//   Cumulative layout shift: 0
+//   autocannon, 10 s at 50 connections: a static page and POST /api/contact (requests/s, p99 latency)
+//   Where the JavaScript comes from: per page, per dependency (a source-mapped build in .bench/)
+//
+// Options: --routes=/,/book   --runs=1   --build (rebuild first)   --skip-lighthouse   --skip-load   --skip-analysis
+//          --compare-preact=DIR (DIR/node_modules/preact: build a variant with react aliased to preact/compat on the
+//          client only, and measure its JS and whether it hydrates)   --compare-server-routing (the same for Vike's
+//          server routing; with both, also the two together)   --json=FILE (all figures as JSON)
+// Run it alone (`flock /tmp/site-build.lock npm run bench`): other work on the machine skews Lighthouse's CPU figures.
+import { writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { build } from './build.ts';
+import { buildState, clientDir } from './build-state.ts';
+import { loadSite } from '../renderer/site/load.ts';
+import { isNoindexPath } from '../renderer/seo/head.ts';
+import { startBenchServer } from './bench/server.ts';
+import { launchDebuggableChrome } from './bench/chrome.ts';
+import { runLighthouse, type LighthouseSummary } from './bench/lighthouse.ts';
+import { launchMeasuringBrowser, measurePage, type PageJs } from './bench/page-js.ts';
+import { loadTests, type LoadResult } from './bench/load.ts';
+import { analysisBuild, attribute, type Attribution, type ChunkParts, type Variant } from './bench/analysis.ts';
+
+export const BUDGET = { jsGzipKb: 90, cls: 0, performance: 95, otherCategories: 100 } as const;
+
+interface Options {
+  routes?: string[];
+  runs: number;
+  rebuild: boolean;
+  lighthouse: boolean;
+  load: boolean;
+  analysis: boolean;
+  comparePreact?: string;
+  compareServerRouting: boolean;
+  json?: string;
+}
+
+function parseArgs(argv: string[]): Options {
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const flag = (name: string) => argv.includes(`--${name}`);
+  return {
+    routes: value('routes')?.split(',').filter(Boolean),
+    runs: Number(value('runs') ?? 3),
+    rebuild: flag('build'),
+    lighthouse: !flag('skip-lighthouse'),
+    load: !flag('skip-load'),
+    analysis: !flag('skip-analysis'),
+    comparePreact: value('compare-preact'),
+    compareServerRouting: flag('compare-server-routing'),
+    json: value('json'),
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]?.length ?? 0)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+async function measureAll(browser: Browser, baseUrl: string, routes: string[], settleMs?: number): Promise<Map<string, PageJs>> {
+  const result = new Map<string, PageJs>();
+  for (const route of routes) result.set(route, await measurePage(browser, baseUrl + route, 390, settleMs));
+  return result;
+}
+
+async function attributionFor(dir: string, pages: Map<string, PageJs>): Promise<Map<string, Attribution>> {
+  const cache = new Map<string, ChunkParts>();
+  return new Map([...pages].map(([route, page]) => [route, attribute(dir, page.files.map((f) => f.path), cache)]));
+}
+
+const FAMILIES = ['react + react-dom', 'preact (compat)', 'vike', 'emotion', 'radix', 'final-form', 'notistack', 'app: renderer & schema', 'app: blocks', 'other packages', 'glue (unmapped)'];
+
+function attributionTable(pages: Map<string, PageJs>, attributions: Map<string, Attribution>): string {
+  const present = FAMILIES.filter((f) => [...attributions.values()].some((a) => a.families.has(f)));
+  return table(
+    ['route', 'total gz', ...present],
+    [...attributions].map(([route, a]) => [route, kb(pages.get(route)!.gzip), ...present.map((f) => (a.families.has(f) ? kb(a.families.get(f)!.gzip) : '-'))]),
+  );
+}
+
+export async function bench(options: Options): Promise<void> {
+  if (options.rebuild || buildState() !== 'current') {
+    console.log(options.rebuild ? 'Building (--build)…' : 'No current build: building first…');
+    await build();
+  }
+  const site = await loadSite();
+  const routes = options.routes ?? site.routes.map((r) => r.canonicalPath);
+  const report: Record<string, unknown> = { date: new Date().toISOString(), budgets: BUDGET };
+  const failures: string[] = [];
+
+  const server = await startBenchServer(clientDir);
+  const browser = await launchMeasuringBrowser();
+  try {
+    console.log(`\nServer: ${server.url}  (dist/client, CONTACT_RATE_LIMIT=0)\n`);
+    console.log('Measuring JavaScript and layout shift per page in Chromium (390 px)…');
+    const pages = await measureAll(browser, server.url, routes);
+
+    const lighthouse = new Map<string, LighthouseSummary>();
+    if (options.lighthouse) {
+      const chrome = await launchDebuggableChrome();
+      try {
+        for (const route of routes) {
+          process.stdout.write(`Lighthouse ${route} (${options.runs} run${options.runs === 1 ? '' : 's'})… `);
+          const summary = await runLighthouse(server.url + route, chrome.port, options.runs);
+          lighthouse.set(route, summary);
+          console.log(`performance ${summary.performanceRuns.join('/')}`);
+        }
+      } finally {
+        await chrome.stop();
+      }
+    }
+
+    const rows = routes.map((route) => {
+      const page = pages.get(route)!;
+      const lh = lighthouse.get(route);
+      const noindex = isNoindexPath(route);
+      const misses: string[] = [];
+      if (page.gzip / 1024 > BUDGET.jsGzipKb) misses.push('JS');
+      if (Math.max(page.cls, lh?.cls ?? 0) > BUDGET.cls) misses.push('CLS');
+      if (!page.hydrated) misses.push('no hydration');
+      if (lh) {
+        if (lh.performance < BUDGET.performance) misses.push('perf');
+        if (lh.accessibility < 100) misses.push('a11y');
+        if (lh.bestPractices < 100) misses.push('BP');
+        if (lh.seo < 100 && !(noindex && lh.failing.every((f) => f.includes('is-crawlable')))) misses.push('SEO');
+      }
+      if (misses.length > 0) failures.push(`${route}: ${misses.join(', ')}`);
+      return [
+        route,
+        lh ? `${lh.performance} (${lh.performanceRuns.join('/')})` : '-',
+        lh ? lh.accessibility : '-',
+        lh ? lh.bestPractices : '-',
+        lh ? `${lh.seo}${noindex && lh.seo < 100 ? '*' : ''}` : '-',
+        lh ? lh.lcpMs : '-',
+        lh ? lh.tbtMs : '-',
+        lh ? lh.cls.toFixed(3) : '-',
+        page.cls.toFixed(3),
+        page.files.length,
+        kb(page.raw),
+        kb(page.gzip),
+        misses.length === 0 ? 'ok' : `MISS: ${misses.join(', ')}`,
+      ];
+    });
+    console.log(`\nBudgets: Lighthouse mobile performance ≥ ${BUDGET.performance}, accessibility / best practices / SEO = 100, JS ≤ ${BUDGET.jsGzipKb} KB gzip per page, CLS ${BUDGET.cls}\n`);
+    console.log(
+      table(['route', 'LH perf (runs)', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS LH', 'CLS 390', 'JS files', 'JS KB', 'JS KB gz', 'budget'], rows),
+    );
+    if (routes.some(isNoindexPath)) console.log('* noindex by design (thank-you pages): Lighthouse SEO counts "page is blocked from indexing" against it.');
+    for (const [route, lh] of lighthouse) {
+      const notes = [...lh.failing, ...lh.hints.map((h) => `performance: ${h}`)];
+      if (notes.length > 0) console.log(`  ${route}: ${notes.join('; ')}`);
+    }
+    for (const [route, page] of pages) if (page.consoleErrors.length > 0) console.log(`  ${route} console errors: ${page.consoleErrors.join(' | ')}`);
+    report.pages = Object.fromEntries(routes.map((r) => [r, { js: pages.get(r), lighthouse: lighthouse.get(r) }]));
+
+    if (options.load) {
+      console.log('\nLoad (autocannon, 10 s, 50 connections)…');
+      const load: LoadResult[] = await loadTests(server.url);
+      console.log(
+        table(
+          ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
+          load.map((l) => [l.name, l.requestsPerSecond, l.p50Ms, l.p99Ms, l.total, l.non2xx, l.errors]),
+        ),
+      );
+      report.load = load;
+    }
+  } finally {
+    await server.stop();
+  }
+
+  try {
+    if (options.analysis) {
+      console.log('\nWhere the JavaScript comes from (source-mapped build in .bench/analysis; KB gzip of each part alone)…');
+      const dir = await analysisBuild('analysis');
+      const analysisServer = await startBenchServer(dir);
+      try {
+        const pages = await measureAll(browser, analysisServer.url, routes, 300);
+        const attributions = await attributionFor(dir, pages);
+        console.log(attributionTable(pages, attributions));
+        const first = attributions.get(routes[0]!);
+        if (first) {
+          const top = [...first.packages].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 14);
+          console.log(`\nLargest parts on ${routes[0]} (KB gzip alone / raw): ${top.map(([p, s]) => `${p} ${kb(s.gzip)}/${kb(s.raw)}`).join(', ')}`);
+        }
+        report.attribution = Object.fromEntries(
+          [...attributions].map(([r, a]) => [r, { families: Object.fromEntries(a.families), packages: Object.fromEntries(a.packages) }]),
+        );
+      } finally {
+        await analysisServer.stop();
+      }
+    }
+
+    const variants: [string, string, Variant][] = [];
+    if (options.comparePreact) variants.push(['preact', `react/react-dom aliased to preact/compat in the browser bundle (preact from ${options.comparePreact})`, { preactDir: options.comparePreact }]);
+    if (options.compareServerRouting) variants.push(['server-routing', "Vike's server routing (clientRouting: false)", { serverRouting: true }]);
+    if (variants.length === 2) variants.push(['preact+server-routing', 'both of the above', { preactDir: options.comparePreact, serverRouting: true }]);
+    report.variants = {};
+    for (const [name, title, variant] of variants) {
+      console.log(`\nVariant ${name}: ${title}…`);
+      const dir = await analysisBuild(name, variant);
+      const variantServer = await startBenchServer(dir);
+      try {
+        const pages = await measureAll(browser, variantServer.url, routes, 300);
+        const attributions = await attributionFor(dir, pages);
+        console.log(attributionTable(pages, attributions));
+        const broken = [...pages].filter(([, p]) => !p.hydrated || p.consoleErrors.length > 0);
+        console.log(
+          broken.length === 0
+            ? 'Every page hydrated without console errors.'
+            : broken.map(([r, p]) => `  ${r}: ${p.hydrated ? 'hydrated' : 'DID NOT HYDRATE'}; ${p.consoleErrors.join(' | ').slice(0, 300)}`).join('\n'),
+        );
+        (report.variants as Record<string, unknown>)[name] = Object.fromEntries(
+          [...pages].map(([r, p]) => [r, { gzip: p.gzip, hydrated: p.hydrated, consoleErrors: p.consoleErrors, families: Object.fromEntries(attributions.get(r)!.families) }]),
+        );
+      } finally {
+        await variantServer.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(failures.length === 0 ? '\nAll budgets met.' : `\nBudgets missed:\n  ${failures.join('\n  ')}`);
+  report.failures = failures;
+  if (options.json) writeFileSync(options.json, JSON.stringify(report, null, 2));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await bench(parseArgs(process.argv.slice(2)));
+}
