@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import type { BlockOf, OwnFields } from '../block.ts';
-import { color, mq, radius, space, text } from '../../renderer/theme/tokens.ts';
+import { color, mq, space, text } from '../../renderer/theme/tokens.ts';
 import { ButtonLink } from '../../renderer/ui/Button.tsx';
 import { Section, cardStyle } from '../../renderer/ui/Section.tsx';
+import { pillStyle } from '../../renderer/ui/pill.ts';
 
 export type CardsProps = OwnFields<BlockOf<'cards'>>;
 
@@ -31,16 +32,6 @@ const darkCard = css`
   border-color: color-mix(in srgb, ${color.onDark} 18%, transparent);
 `;
 
-const badgeStyle = css`
-  align-self: flex-start;
-  padding: ${space[1]} ${space[3]};
-  border-radius: ${radius.pill};
-  background: ${color.accentSoft};
-  color: ${color.accent};
-  font-size: ${text.xs};
-  font-weight: 700;
-  letter-spacing: 0.02em;
-`;
 
 const titleStyle = css`
   font-size: ${text.h3};
@@ -67,7 +58,7 @@ export default function Cards({ eyebrow, heading, intro, tone = 'plain', columns
         {items.map((item, i) => (
           <li key={i}>
             <article css={[cardStyle, card, dark && darkCard]}>
-              {item.badge ? <span css={badgeStyle}>{item.badge}</span> : null}
+              {item.badge ? <span css={pillStyle}>{item.badge}</span> : null}
               <h3 css={titleStyle}>{item.title}</h3>
               <p css={bodyStyle(dark)}>{item.body}</p>
               {item.cta ? (

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import type { BlockOf, OwnFields } from "../block.ts";
-import { color, radius, space, text } from "../../renderer/theme/tokens.ts";
+import { color, space, text } from "../../renderer/theme/tokens.ts";
 import { Section, cardStyle, gridStyle } from "../../renderer/ui/Section.tsx";
+import { neutralPillStyle } from '../../renderer/ui/pill.ts';
 
 export type CasesProps = OwnFields<BlockOf<"cases">>;
 
@@ -13,17 +14,6 @@ const caseStyle = css`
   color: ${color.text};
 `;
 
-const badgeStyle = css`
-  align-self: flex-start;
-  padding: ${space[1]} ${space[3]};
-  border-radius: ${radius.pill};
-  background: ${color.surfaceAlt};
-  border: 1px solid ${color.border};
-  color: ${color.navy};
-  font-size: ${text.xs};
-  font-weight: 650;
-  letter-spacing: 0.02em;
-`;
 
 const resultStyle = css`
   margin-top: auto;
@@ -61,7 +51,7 @@ export default function Cases({
       >
         {items.map((item, i) => (
           <li key={i} css={caseStyle}>
-            <span css={badgeStyle}>{item.badge}</span>
+            <span css={neutralPillStyle}>{item.badge}</span>
             <p>{item.description}</p>
             <p css={resultStyle}>
               <span>

@@ -2,9 +2,10 @@ import { css } from '@emotion/react';
 import type { BlockOf, OwnFields } from '../block.ts';
 import type { DownloadView } from '../../renderer/site/site.ts';
 import type { ResolveContext } from '../../renderer/site/site.ts';
-import { color, radius, space, text } from '../../renderer/theme/tokens.ts';
+import { color, space, text } from '../../renderer/theme/tokens.ts';
 import { buttonStyles } from '../../renderer/ui/Button.tsx';
 import { Section, cardStyle, gridStyle } from '../../renderer/ui/Section.tsx';
+import { pillStyle } from '../../renderer/ui/pill.ts';
 
 type DownloadsBlock = BlockOf<'downloads'>;
 
@@ -37,16 +38,6 @@ const card = css`
   height: 100%;
 `;
 
-const typeStyle = css`
-  align-self: flex-start;
-  padding: ${space[1]} ${space[3]};
-  border-radius: ${radius.pill};
-  background: ${color.accentSoft};
-  color: ${color.accent};
-  font-size: ${text.xs};
-  font-weight: 700;
-  letter-spacing: 0.06em;
-`;
 
 const titleStyle = css`
   font-size: ${text.h3};
@@ -81,7 +72,7 @@ export default function Downloads({ eyebrow, heading, intro, tone = 'plain', but
         {files.map((file) => (
           <li key={file.slug}>
             <article css={[cardStyle, card, dark && darkCard]}>
-              <span css={typeStyle}>{file.type.toUpperCase()}</span>
+              <span css={pillStyle}>{file.type.toUpperCase()}</span>
               <h3 css={titleStyle}>{file.title}</h3>
               {file.description ? <p css={descriptionStyle(dark)}>{file.description}</p> : null}
               <a href={file.href} download css={[buttonStyles[dark ? 'onDark' : 'secondary'], linkStyle]}>
