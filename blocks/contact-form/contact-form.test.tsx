@@ -74,7 +74,8 @@ describe('contact-form block', () => {
 
   it('reports a thank-you page that does not exist', async () => {
     const manifest = readManifest();
-    manifest.services = manifest.services.map((s) => (s.id === 'ops-audit' ? { ...s, thankYouRoute: '/thank-you/missing' } : s));
+    const audit = manifest.services.find((s) => s.id === 'ops-audit')!;
+    audit.thankYouRoute = '/thank-you/missing';
     const { problems } = await renderBlock(block, manifest);
     expect(problems.map((p) => p.message)).toEqual([expect.stringContaining('"/thank-you/missing" leads to no page')]);
   });
