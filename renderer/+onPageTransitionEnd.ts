@@ -1,0 +1,3 @@
+export function onPageTransitionEnd(): void {
+  document.documentElement.style.removeProperty('scroll-behavior');
+}
