@@ -1,4 +1,4 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Field, Form, useForm, type FormRenderProps } from 'react-final-form';
@@ -13,6 +13,7 @@ import { toast } from '../../renderer/toasts/toast.ts';
 import { color, mq, radius, shadow, space, text } from '../../renderer/theme/tokens.ts';
 import { buttonStyles } from '../../renderer/ui/Button.tsx';
 import { Section } from '../../renderer/ui/Section.tsx';
+import { Spinner } from '../../renderer/ui/Spinner.tsx';
 
 type ContactFormBlock = BlockOf<'contact-form'>;
 
@@ -133,18 +134,7 @@ const errorStyle = css`
   color: ${color.danger};
 `;
 
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
 
-const spinnerStyle = css`
-  width: 18px;
-  height: 18px;
-  animation: ${spin} 0.8s linear infinite;
-  ${mq.reducedMotion} {
-    animation-duration: 2.4s;
-  }
-`;
 
 const submitStyle = css`
   margin-top: ${space[5]};
@@ -186,15 +176,6 @@ const asideStyle = css`
     color: #fdba74;
   }
 `;
-
-function Spinner() {
-  return (
-    <svg css={spinnerStyle} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.35" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** The visitor sees a field's message once they have tried to send; it goes away as soon as the field is fixed. */
 function shownError(meta: { error?: unknown; submitFailed?: boolean }): string | undefined {

@@ -1,4 +1,4 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { BlockOf, OwnFields } from '../block.ts';
 import { isEmail, NEWSLETTER_EMAIL_MESSAGE } from '../../renderer/forms/contact-rules.ts';
@@ -7,6 +7,7 @@ import { toast } from '../../renderer/toasts/toast.ts';
 import { color, mq, radius, space, text } from '../../renderer/theme/tokens.ts';
 import { buttonStyles } from '../../renderer/ui/Button.tsx';
 import { Section } from '../../renderer/ui/Section.tsx';
+import { Spinner } from '../../renderer/ui/Spinner.tsx';
 
 export type NewsletterProps = OwnFields<BlockOf<'newsletter'>>;
 
@@ -61,18 +62,7 @@ const errorStyle = css`
   color: ${color.danger};
 `;
 
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
 
-const spinner = css`
-  width: 18px;
-  height: 18px;
-  animation: ${spin} 0.8s linear infinite;
-  ${mq.reducedMotion} {
-    animation-duration: 2.4s;
-  }
-`;
 
 export default function Newsletter({ eyebrow, heading, body, placeholder = 'Enter your email', buttonText = 'Subscribe' }: NewsletterProps) {
   const id = `newsletter${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -140,10 +130,7 @@ export default function Newsletter({ eyebrow, heading, body, placeholder = 'Ente
           <button type="submit" css={buttonStyles.primary} disabled={sending}>
             {sending ? (
               <>
-                <svg css={spinner} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                  <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.35" strokeWidth="3" />
-                  <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-                </svg>
+                <Spinner />
                 Subscribing...
               </>
             ) : (
