@@ -7,9 +7,12 @@
 //   Where the JavaScript comes from: per page, per dependency (a source-mapped build in .bench/)
 //
 // Options: --routes=/,/book   --runs=1   --build (rebuild first)   --skip-lighthouse   --skip-load   --skip-analysis
-//          --compare-preact=DIR (DIR/node_modules/preact: build a variant with react aliased to preact/compat on the
-//          client only, and measure its JS and whether it hydrates)   --compare-server-routing (the same for Vike's
-//          server routing; with both, also the two together)   --json=FILE (all figures as JSON)
+//          --compare-preact=DIR (DIR/node_modules holds preact and preact-render-to-string: variant builds with react
+//          aliased to preact/compat in the browser only, then for pre-rendering too; JS per page and clean hydration)
+//          --compare-server-routing (a variant with Vike's server routing; with both, also preact + server routing)
+//          --json=FILE (all figures as JSON)
+// Variant builds go to .bench/<name>/client; run the browser tests against one with
+// CLIENT_DIR=$PWD/.bench/<name>/client E2E_REUSE_BUILD=1 npm run test:e2e
 // Run it alone (`flock /tmp/site-build.lock npm run bench`): other work on the machine skews Lighthouse's CPU figures.
 import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -199,7 +202,8 @@ export async function bench(options: Options): Promise<void> {
     const variants: [string, string, Variant][] = [];
     if (options.comparePreact) variants.push(['preact', `react/react-dom aliased to preact/compat in the browser bundle (preact from ${options.comparePreact})`, { preactDir: options.comparePreact }]);
     if (options.compareServerRouting) variants.push(['server-routing', "Vike's server routing (clientRouting: false)", { serverRouting: true }]);
-    if (variants.length === 2) variants.push(['preact+server-routing', 'both of the above', { preactDir: options.comparePreact, serverRouting: true }]);
+    if (options.comparePreact) variants.push(['preact-ssr', 'preact/compat in the browser and for pre-rendering', { preactDir: options.comparePreact, preactSsr: true }]);
+    if (options.comparePreact && options.compareServerRouting) variants.push(['preact+server-routing', 'preact/compat in the browser with server routing', { preactDir: options.comparePreact, serverRouting: true }]);
     report.variants = {};
     for (const [name, title, variant] of variants) {
       console.log(`\nVariant ${name}: ${title}…`);

@@ -12,6 +12,8 @@ export const BENCH_DIR = '.bench';
 export interface Variant {
   /** A folder whose node_modules holds preact: react and react-dom become preact/compat in the browser bundle. */
   preactDir?: string;
+  /** With preactDir: pre-render with Preact too (preact-render-to-string, dependencies bundled into the server build). */
+  preactSsr?: boolean;
   /** Vike's server routing (clientRouting: false): every link is a full page load. */
   serverRouting?: boolean;
 }
@@ -31,17 +33,24 @@ export async function analysisBuild(name: string, variant: Variant = {}): Promis
 
 async function buildInThisProcess(outDir: string, variant: Variant): Promise<void> {
   const { build } = await import('vike/api');
-  const plugins = variant.preactDir ? [clientAlias(PREACT_COMPAT, join(variant.preactDir, 'node_modules'))] : [];
-  const viteConfig: InlineConfig = { build: { outDir, sourcemap: 'hidden' }, logLevel: 'warn', plugins };
+  const plugins = variant.preactDir
+    ? [clientAlias(variant.preactSsr ? { ...PREACT_COMPAT, 'react-dom/server': 'preact/compat/server' } : PREACT_COMPAT, join(variant.preactDir, 'node_modules'), variant.preactSsr)]
+    : [];
+  const viteConfig: InlineConfig = {
+    build: { outDir, sourcemap: 'hidden' },
+    logLevel: 'warn',
+    plugins,
+    ...(variant.preactSsr ? { ssr: { noExternal: true } } : {}),
+  };
   await build({ viteConfig, ...(variant.serverRouting ? { vikeConfig: { clientRouting: false } } : {}) });
 }
 
-/** A client-only module swap: each bare import in `map` resolves to its replacement, looked up from `fromDir`. */
-export function clientAlias(map: Record<string, string>, fromDir: string): Plugin {
+/** A module swap (client only unless `everywhere`): each bare import in `map` resolves to its replacement, from `fromDir`. */
+export function clientAlias(map: Record<string, string>, fromDir: string, everywhere = false): Plugin {
   return {
     name: 'bench:client-alias',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    applyToEnvironment: (environment) => everywhere || environment.name === 'client',
     async resolveId(source, _importer, options) {
       const target = map[source];
       if (!target) return null;

@@ -15,6 +15,8 @@ const WIDTHS = [390, 1280] as const;
 const manifest = JSON.parse(readFileSync(join(process.cwd(), 'site.manifest.json'), 'utf8')) as SiteManifest;
 const productSlug = manifest.site.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const routes = manifest.routes.map((r) => r.path.replace('{product}', productSlug));
+/** Every address the manifest serves: each route and its aliases (an alias renders its page again). */
+const addresses = [...routes, ...manifest.routes.flatMap((r) => r.aliases ?? [])];
 
 /** The fewest pages that together show every block type of the manifest (for the slower keyboard walk). */
 function pagesCoveringEveryBlock(): string[] {
@@ -83,7 +85,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 describe.each(WIDTHS)('axe (WCAG 2.0/2.1/2.2 A and AA) at %i px', (width) => {
-  it.each(routes)('%s has no violations', async (path) => {
+  it.each(addresses)('%s has no violations', async (path) => {
     const page = await open(path, width);
     expect(await violations(page)).toEqual([]);
     await page.close();
