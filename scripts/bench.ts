@@ -236,5 +236,10 @@ export async function bench(options: Options): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await bench(parseArgs(process.argv.slice(2)));
+  try {
+    await bench(parseArgs(process.argv.slice(2)));
+  } catch (error) {
+    console.error(`\nThe benchmark stopped: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
