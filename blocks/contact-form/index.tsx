@@ -14,6 +14,7 @@ import { color, mq, radius, shadow, space, text } from '../../renderer/theme/tok
 import { buttonStyles } from '../../renderer/ui/Button.tsx';
 import { Section } from '../../renderer/ui/Section.tsx';
 import { Spinner } from '../../renderer/ui/Spinner.tsx';
+import { fieldControlStyle } from '../../renderer/ui/field.ts';
 
 type ContactFormBlock = BlockOf<'contact-form'>;
 
@@ -76,15 +77,7 @@ const fieldStyle = css`
   input,
   select,
   textarea {
-    width: 100%;
-    min-height: 48px;
-    padding: 0.65rem 0.8rem;
-    font: inherit;
-    font-size: 1rem;
-    color: ${color.text};
-    background: ${color.surface};
-    border: 1px solid #94a3b8;
-    border-radius: ${radius.sm};
+    ${fieldControlStyle};
   }
   textarea {
     resize: vertical;
@@ -96,22 +89,6 @@ const fieldStyle = css`
     background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12' fill='none' stroke='%23475569' stroke-width='1.8'%3E%3Cpath d='M2.5 4.5 6 8l3.5-3.5'/%3E%3C/svg%3E");
     background-repeat: no-repeat;
     background-position: right 0.9rem center;
-  }
-  input:hover,
-  select:hover,
-  textarea:hover {
-    border-color: ${color.muted};
-  }
-  input:focus-visible,
-  select:focus-visible,
-  textarea:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 0;
-    border-color: ${color.focus};
-  }
-  [aria-invalid='true'] {
-    border-color: ${color.danger};
-    border-width: 2px;
   }
 `;
 

@@ -4,10 +4,11 @@ import type { BlockOf, OwnFields } from '../block.ts';
 import { isEmail, NEWSLETTER_EMAIL_MESSAGE } from '../../renderer/forms/contact-rules.ts';
 import { apiRequest } from '../../renderer/request.ts';
 import { toast } from '../../renderer/toasts/toast.ts';
-import { color, mq, radius, space, text } from '../../renderer/theme/tokens.ts';
+import { color, mq, space, text } from '../../renderer/theme/tokens.ts';
 import { buttonStyles } from '../../renderer/ui/Button.tsx';
 import { Section } from '../../renderer/ui/Section.tsx';
 import { Spinner } from '../../renderer/ui/Spinner.tsx';
+import { fieldControlStyle } from '../../renderer/ui/field.ts';
 
 export type NewsletterProps = OwnFields<BlockOf<'newsletter'>>;
 
@@ -28,23 +29,7 @@ const row = css`
     align-items: flex-start;
   }
   input {
-    width: 100%;
-    min-height: 48px;
-    padding: 0.65rem 0.9rem;
-    font: inherit;
-    font-size: 1rem;
-    color: ${color.text};
-    background: ${color.surface};
-    border: 1px solid #94a3b8;
-    border-radius: ${radius.sm};
-  }
-  input:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 0;
-    border-color: ${color.focus};
-  }
-  input[aria-invalid='true'] {
-    border: 2px solid ${color.danger};
+    ${fieldControlStyle};
   }
   button {
     flex: none;

@@ -14,6 +14,8 @@ export const color = {
   surface: '#ffffff',
   surfaceAlt: '#f4f6f9',
   border: '#dbe2ea',
+  /** Form field outlines: 3:1 against white, as WCAG asks of a control's boundary. */
+  fieldBorder: '#7c8a9e',
   focus: '#2563eb',
   success: '#15803d',
   danger: '#b91c1c',
