@@ -1,7 +1,11 @@
 // The spine end to end: the real build, the real Koa server, a real browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { SiteManifest } from '../../schema/site.types.ts';
 import { launchBrowser, url, watchConsole } from './browser.ts';
+
+const manifest = JSON.parse(readFileSync('site.manifest.json', 'utf8')) as SiteManifest;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,9 +59,14 @@ describe('in the browser', () => {
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trust' }).click();
     await page.waitForURL(url('/trust'));
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    // The URL changes before the new page has rendered: wait for the trust page's own heading.
+    const trustHeading = (manifest.routes.find((r) => r.path === '/trust')!.blocks[0] as { title: string }).title;
+    await page.getByRole('heading', { level: 1, name: trustHeading }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
-    expect(await page.getByRole('link', { name: 'Trust' }).first().getAttribute('aria-current')).toBe('page');
+    const trustLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trust' }).first();
+    await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] a[href="/trust"]')?.getAttribute('aria-current') === 'page', null, { timeout: 5000 });
+    expect(await trustLink.getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     expect(problems).toEqual([]);
     await page.close();
   });
