@@ -2,6 +2,8 @@
 import { join } from 'node:path';
 import type { LogLevel } from './log.ts';
 import { LOG_LEVELS } from './log.ts';
+import { manifestContact } from './manifest.ts';
+import { manifestPath } from '../renderer/site/manifest-path.ts';
 
 export interface RetryPolicy {
   /** Delay before the first retry of a failed delivery. */
@@ -50,6 +52,8 @@ function logLevel(raw: string | undefined): LogLevel {
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // Inquiries go to the firm's address in the manifest unless MAIL_TO says otherwise: the address is written once.
+  const contact = env.MAIL_TO && env.MAIL_FROM ? undefined : manifestContact(manifestPath(env));
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -57,8 +61,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: env.DATA_DIR || join(process.cwd(), 'data'),
     downloadsDir: env.DOWNLOADS_DIR || join(process.cwd(), 'downloads'),
     smtpUrl: env.SMTP_URL || undefined,
-    mailTo: env.MAIL_TO || 'hello@keelwork.eu',
-    mailFrom: env.MAIL_FROM || 'Website <website@keelwork.eu>',
+    mailTo: env.MAIL_TO || contact?.email || '',
+    mailFrom: env.MAIL_FROM || (contact ? `"${contact.firmName} website" <${contact.email}>` : ''),
     proxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimits: { contact: count(env, 'CONTACT_RATE_LIMIT', 5), newsletter: count(env, 'NEWSLETTER_RATE_LIMIT', 10) },
     retry: PRODUCTION_RETRY,

@@ -1,18 +1,26 @@
 // The manifest as the server needs it: parsed and checked against the site's JSON Schema (the same validator as the
 // build), without the page renderer and block components the server never uses (renderer/site/load.ts pulls those in).
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { manifestPath } from '../renderer/site/manifest-path.ts';
 import { JsonSyntaxError, parseJsonSource } from '../schema/json-source.ts';
 import { formatProblem, type Problem } from '../schema/problems.ts';
 import { validateManifest } from '../schema/validate.ts';
 import type { SiteManifest } from '../schema/site.types.ts';
 
-/** The manifest file, as the build finds it (SITE_MANIFEST overrides). */
-export function serverManifestPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.SITE_MANIFEST || join(process.cwd(), 'site.manifest.json');
+/** The firm's name and e-mail from the manifest, for defaults read before the server starts (undefined when unreadable:
+ * loadManifest then reports what is wrong). */
+export function manifestContact(file = manifestPath()): { firmName: string; email: string } | undefined {
+  try {
+    const { site } = JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
+    return typeof site?.email === 'string' && typeof site.firmName === 'string' ? { firmName: site.firmName, email: site.email } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-export async function loadManifest(file = serverManifestPath()): Promise<SiteManifest> {
+export async function loadManifest(file = manifestPath()): Promise<SiteManifest> {
   const text = await readFile(file, 'utf8');
   const shown = relative(process.cwd(), file) || file;
   let problems: Problem[];

@@ -1,6 +1,5 @@
 // Reads site.manifest.json, validates it and builds the site. A manifest with any error never builds.
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseJsonSource, JsonSyntaxError, type JsonSource } from '../../schema/json-source.ts';
 import { validateManifest } from '../../schema/validate.ts';
 import { countProblems, formatProblem, shownPath, type Problem } from '../../schema/problems.ts';
@@ -8,12 +7,11 @@ import { runChecks } from '../../schema/checks/index.ts';
 import { linkUses } from '../../schema/checks/model.ts';
 import { didYouMean } from '../../schema/checks/suggest.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
+import { manifestPath } from './manifest-path.ts';
 import { createSite, type Site } from './site.ts';
 import { resolvePage } from './page-data.ts';
 
-export function manifestPath(): string {
-  return process.env.SITE_MANIFEST ?? join(process.cwd(), 'site.manifest.json');
-}
+export { manifestPath };
 
 export class ManifestError extends Error {
   constructor(
