@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { ButtonLink, buttonRow } from '../ui/Button.tsx';
+import { usePageData } from '../page-context.tsx';
 import { container } from '../ui/Section.tsx';
 import { color, space, text } from '../theme/tokens.ts';
 
@@ -23,6 +24,8 @@ const style = css`
 `;
 
 export default function NotFoundPage() {
+  // The services menu's first entry is "All Services": its address comes from the manifest like every other link.
+  const allServices = usePageData().chrome.nav.services[0];
   return (
     <section css={style}>
       <div css={container}>
@@ -33,9 +36,11 @@ export default function NotFoundPage() {
         </p>
         <div css={buttonRow}>
           <ButtonLink href="/">Go to the home page</ButtonLink>
-          <ButtonLink href="/services" variant="secondary">
-            See all services
-          </ButtonLink>
+          {allServices ? (
+            <ButtonLink href={allServices.href} variant="secondary">
+              {allServices.text}
+            </ButtonLink>
+          ) : null}
         </div>
       </div>
     </section>
