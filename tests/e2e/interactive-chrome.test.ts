@@ -131,8 +131,10 @@ describe('hero', () => {
     const { context, page, problems } = await openPage(browser, '/');
     const layerShift = () =>
       page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform).m42);
+    expect(await layerShift()).toBe(0);
     await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
-    await until(page, () => getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform !== 'none');
+    // The layer already carries a zero transform from the first paint; the scrolled position lands on the next frame.
+    await until(page, () => new DOMMatrix(getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform).m42 !== 0);
     expect(await layerShift()).toBe(100);
     await context.close();
 
