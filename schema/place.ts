@@ -29,6 +29,7 @@ const COLLECTION_WORDS: Record<string, (item: Json, index: number) => string> = 
   tiers: (item, i) => `tier '${field(item, 'name') ?? `#${i + 1}`}'`,
   downloads: (item, i) => `download '${field(item, 'slug') ?? `#${i + 1}`}'`,
   claims: (item, i) => `claim '${idOrField(item, 'id') ?? `#${i + 1}`}'`,
+  facts: (item, i) => `fact '${field(item, 'id') ?? `#${i + 1}`}'`,
   addOns: (item, i) => `add-on '${field(item, 'name') ?? `#${i + 1}`}'`,
   rows: (item, i) => `row '${idOrField(item, 'id') ?? field(item, 'feature') ?? `#${i + 1}`}'`,
   items: (item, i) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock, readManifest, textOf } from '../../tests/support/render-page.tsx';
 import { contactOptions } from '../../renderer/forms/contact-options.ts';
+import { createSite } from '../../renderer/site/site.ts';
+import { resolve } from './index.tsx';
 
 const block = {
   type: 'contact-form',
@@ -78,5 +80,13 @@ describe('contact-form block', () => {
     audit.thankYouRoute = '/thank-you/missing';
     const { problems } = await renderBlock(block, manifest);
     expect(problems.map((p) => p.message)).toEqual([expect.stringContaining('"/thank-you/missing" leads to no page')]);
+  });
+
+  it("promises the manifest's reply time in the success toast", () => {
+    const manifest = readManifest();
+    const props = () => resolve(block as Parameters<typeof resolve>[0], createSite(manifest).context('/routes/0/blocks/0', []));
+    expect(props().sentDescription).toBe("We'll get back to you within 24 hours.");
+    manifest.facts!.find((f) => f.id === 'reply-time')!.value = '2 business days';
+    expect(props().sentDescription).toBe("We'll get back to you within 2 business days.");
   });
 });

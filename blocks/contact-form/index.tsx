@@ -23,10 +23,13 @@ export interface ContactFormProps extends Omit<ContactFormBlock, 'type' | 'ancho
   email: string;
   /** The service choices, in order, ending with "other". */
   options: ContactOption[];
+  /** The success toast's second line, with the reply time from the manifest's facts. */
+  sentDescription: string;
 }
 
 export const CONTACT_ENDPOINT = '/api/contact';
-export const SUCCESS_TOAST = { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." } as const;
+export const SUCCESS_TITLE = 'Message sent successfully!';
+export const SUCCESS_DESCRIPTION = "We'll get back to you within {fact:reply-time}.";
 export const ERROR_TOAST_TITLE = 'Error sending message';
 export const ERROR_FALLBACK = 'Please try again later.';
 
@@ -35,7 +38,7 @@ export function resolve(block: ContactFormBlock, ctx: ResolveContext): ContactFo
   const { type: _type, anchor: _anchor, ...rest } = block;
   const options = contactOptions(ctx.manifest);
   for (const option of options) if (option.thankYouPath) ctx.href(option.thankYouPath);
-  return { ...rest, email: ctx.manifest.site.email, options };
+  return { ...rest, email: ctx.manifest.site.email, options, sentDescription: ctx.text(SUCCESS_DESCRIPTION) };
 }
 
 type Values = Partial<Record<ContactField | 'website', string>>;
@@ -295,7 +298,7 @@ function payload(values: Values) {
   return { ...clean, website: values.website ?? '' };
 }
 
-async function send(values: Values): Promise<SubmissionErrors | undefined> {
+async function send(values: Values, sentDescription: string): Promise<SubmissionErrors | undefined> {
   try {
     await apiRequest('POST', CONTACT_ENDPOINT, payload(values));
   } catch (error) {
@@ -303,11 +306,11 @@ async function send(values: Values): Promise<SubmissionErrors | undefined> {
     toast({ variant: 'destructive', title: ERROR_TOAST_TITLE, description: message || ERROR_FALLBACK });
     return { [FORM_ERROR]: message || ERROR_FALLBACK };
   }
-  toast(SUCCESS_TOAST);
+  toast({ title: SUCCESS_TITLE, description: sentDescription });
   return undefined;
 }
 
-export default function ContactForm({ eyebrow, heading, intro, submitText, note, aside, email, options }: ContactFormProps) {
+export default function ContactForm({ eyebrow, heading, intro, submitText, note, aside, email, options, sentDescription }: ContactFormProps) {
   const idBase = `contact${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const codes = options.map((option) => option.code);
 
@@ -346,7 +349,7 @@ export default function ContactForm({ eyebrow, heading, intro, submitText, note,
     <Section heading={heading} eyebrow={eyebrow} intro={intro}>
       <div css={layoutStyle}>
         <div>
-          <Form<Values> onSubmit={send} validate={(values) => contactErrors(values, codes)} subscription={{ submitting: true }}>
+          <Form<Values> onSubmit={(values) => send(values, sentDescription)} validate={(values) => contactErrors(values, codes)} subscription={{ submitting: true }}>
             {({ handleSubmit, form, submitting }) => (
               <form css={formCard} noValidate aria-label={heading} onSubmit={(event) => submit(event, form, handleSubmit)}>
                 <p css={css`font-size: ${text.sm}; color: ${color.muted}; margin-bottom: ${space[4]};`}>

@@ -84,20 +84,20 @@ export function serviceLd(site: Site, service: Service, url: string): ServiceLd 
   const currency = site.manifest.site.currency;
   const offers: Offer[] = [
     ...service.tiers.map(
-      (tier): Offer => ({
+      (tier, i): Offer => ({
         '@type': 'Offer',
         name: tier.label ? `${tier.label}: ${tier.name}` : tier.name,
-        ...(tier.scope ? { description: tier.scope } : {}),
+        ...(view?.tiers[i]?.scope ? { description: view.tiers[i].scope } : {}),
         url,
         ...offerPrice(tier.price, currency),
       }),
     ),
     ...(service.addOns ?? []).map(
-      (addOn): Offer => ({
+      (addOn, i): Offer => ({
         '@type': 'Offer',
         name: addOn.name,
         category: 'Add-on',
-        ...(addOn.note ? { description: addOn.note } : {}),
+        ...(view?.addOns[i]?.note ? { description: view.addOns[i].note } : {}),
         url,
         ...offerPrice(addOn.price, currency),
       }),

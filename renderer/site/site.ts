@@ -1,5 +1,5 @@
 // The manifest turned into a site: its page table (routes and aliases), and the context blocks use to
-// resolve references (services, downloads, claims, links, placeholders) into what a page shows.
+// resolve references (services, downloads, claims, facts, links, placeholders) into what a page shows.
 import type { Download, Route, Service, SiteManifest } from '../../schema/site.types.ts';
 import type { Problem } from '../../schema/problems.ts';
 import { placeInWords } from '../../schema/place.ts';
@@ -92,6 +92,7 @@ export function createSite(manifest: SiteManifest): Site {
   const services = new Map(manifest.services.map((s) => [s.id, s]));
   const downloads = new Map(manifest.downloads.map((d) => [d.slug, d]));
   const claims = new Map(manifest.claims.map((c) => [c.id, c]));
+  const facts = new Map((manifest.facts ?? []).map((f) => [f.id, f]));
 
   const pages = new Map<string, PageEntry>();
   const routes: PageEntry[] = [];
@@ -126,10 +127,12 @@ export function createSite(manifest: SiteManifest): Site {
             return (arg && serviceFor(arg, at)?.name) ?? whole;
           case 'claim':
             return (arg && claimFor(arg, at)?.value) ?? whole;
+          case 'fact':
+            return (arg && factFor(arg, at)?.value) ?? whole;
           case 'price':
             return (arg && priceFor(arg, at)) ?? whole;
           default:
-            problem(`Unknown placeholder ${whole}. Placeholders are {firm}, {product}, {email}, {year}, {service:ID}, {price:ID}, {price:ID/TIER} and {claim:ID}.`, at);
+            problem(`Unknown placeholder ${whole}. Placeholders are {firm}, {product}, {email}, {year}, {service:ID}, {price:ID}, {price:ID/TIER}, {claim:ID} and {fact:ID}.`, at);
             return whole;
         }
       });
@@ -143,6 +146,12 @@ export function createSite(manifest: SiteManifest): Site {
     const claimFor = (id: string, at?: string) => {
       const found = claims.get(id);
       if (!found) problem(`There is no claim '${id}'. Claims are: ${[...claims.keys()].join(', ')}.`, at);
+      return found;
+    };
+
+    const factFor = (id: string, at?: string) => {
+      const found = facts.get(id);
+      if (!found) problem(`There is no fact '${id}'. ${facts.size > 0 ? `Facts are: ${[...facts.keys()].join(', ')}.` : 'Add it to "facts".'}`, at);
       return found;
     };
 
@@ -195,18 +204,22 @@ export function createSite(manifest: SiteManifest): Site {
         href: found.route,
         tagline: own(found.tagline, 'tagline'),
         summary: own(found.summary, 'summary'),
-        duration: found.duration,
+        duration: found.duration === undefined ? undefined : own(found.duration, 'duration'),
         headline: headlinePrice(found, money),
         tiers: found.tiers.map((tier) => ({
           id: tier.id,
           label: tier.label,
           name: tier.name,
           price: formatPrice(tier.price, money),
-          scope: tier.scope,
+          scope: tier.scope === undefined ? undefined : text(tier.scope),
           features: (tier.features ?? []).map((f) => text(f)),
           highlight: tier.highlight ?? false,
         })),
-        addOns: (found.addOns ?? []).map((addOn) => ({ name: addOn.name, price: formatPrice(addOn.price, money), note: addOn.note })),
+        addOns: (found.addOns ?? []).map((addOn) => ({
+          name: addOn.name,
+          price: formatPrice(addOn.price, money),
+          note: addOn.note === undefined ? undefined : text(addOn.note),
+        })),
         terms: (found.terms ?? []).map((t) => text(t)),
       };
     };

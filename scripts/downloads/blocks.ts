@@ -26,8 +26,8 @@ export function contactBlocks(facts: Facts, serviceId?: string): Block[] {
     {
       kind: 'paragraph',
       text:
-        `Book a 30-minute strategy call at ${facts.host}/book or write to ${facts.email}. ` +
-        'You receive a custom-scoped, flat-rate proposal within 48 hours, and execution can start immediately.' +
+        `Book a ${facts.fact('call-length')} strategy call at ${facts.host}/book or write to ${facts.email}. ` +
+        `You receive a custom-scoped, flat-rate proposal within ${facts.fact('proposal-time')}, and execution can start immediately.` +
         (service ? ` Full details of ${service.name}: ${facts.page(service.id)}.` : ''),
     },
   ];

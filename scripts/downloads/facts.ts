@@ -33,6 +33,8 @@ export interface Facts {
   addOnPrice(serviceId: string, name: string): string;
   /** The note of an add-on, e.g. "2 calls per month". */
   addOnNote(serviceId: string, name: string): string;
+  /** A fact's words from the manifest's "facts", e.g. "24 hours" for 'reply-time'. */
+  fact(id: string): string;
   /** The service's term (from its "terms" list) that matches, verbatim. */
   term(serviceId: string, pattern: RegExp): string;
   /** A plain price formatted the site's way, for arithmetic on manifest prices (e.g. a discount). */
@@ -80,6 +82,7 @@ export function createFacts(manifest: SiteManifest): Facts {
       const addOn = service(serviceId).addOns.find((a) => a.name === name);
       return addOn?.note ?? fail(`service '${serviceId}' has no add-on '${name}' with a note.`);
     },
+    fact: (id) => manifest.facts?.find((f) => f.id === id)?.value ?? fail(`the manifest has no fact '${id}' in "facts".`),
     term(serviceId, pattern) {
       return service(serviceId).terms.find((t) => pattern.test(t)) ?? fail(`service '${serviceId}' has no term matching ${pattern}.`);
     },

@@ -109,4 +109,19 @@ describe('links', () => {
       ['reference', 'page /services/sprint › block 1 (hero) › title', "There is no claim 'nothing-like-it'. Claims are: years.", lineOf(text, '{claim:nothing-like-it}')],
     ]);
   });
+
+  it('a misspelled fact placeholder is named with the close fact; a fact where there are none says where to add it', async () => {
+    const withFacts = edited((m) => {
+      m.facts = [{ id: 'reply-time', value: '24 hours', about: 'How soon we answer.' }];
+      m.routes[3].blocks[0].title = 'We reply within {fact:reply-tme}';
+    });
+    const [problem] = await lint(withFacts);
+    expect([problem?.place, problem?.message, problem?.line]).toEqual([
+      'page /services/sprint › block 1 (hero) › title',
+      "There is no fact 'reply-tme'. Did you mean 'reply-time'?",
+      lineOf(withFacts, '{fact:reply-tme}'),
+    ]);
+    const withoutFacts = edited((m) => (m.routes[3].blocks[0].title = 'We reply within {fact:reply-time}'));
+    expect((await lint(withoutFacts)).map((p) => p.message)).toEqual([`There is no fact 'reply-time'. Add it to "facts".`]);
+  });
 });

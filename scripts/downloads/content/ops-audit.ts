@@ -138,7 +138,7 @@ export default function opsAudit(facts: Facts): DocumentSource {
           ['Days 1-2', 'Tool walkthroughs and team interviews; we trace two or three workflows end to end.'],
           ['Days 3-4', 'We quantify the bottlenecks: time lost, money leaking, risk carried.'],
           ['Day 5', 'Findings ranked by cost, with the first fixes you can start immediately.'],
-          ['Within 5 business days', 'Your 90-day tactical roadmap: what to fix, in which order, owned by whom, measured how.'],
+          [`Within ${facts.fact('audit-roadmap-time')}`, 'Your 90-day tactical roadmap: what to fix, in which order, owned by whom, measured how.'],
         ],
       },
       { kind: 'heading', text: 'Audit options', level: 2 },

@@ -86,8 +86,8 @@ export default function servicesOverview(facts: Facts): DocumentSource {
     {
       kind: 'numbered',
       items: [
-        'Book a 30-minute strategy call.',
-        'Receive a custom-scoped proposal within 48 hours.',
+        `Book a ${facts.fact('call-length')} strategy call.`,
+        `Receive a custom-scoped proposal within ${facts.fact('proposal-time')}.`,
         'Start execution immediately.',
       ],
     },

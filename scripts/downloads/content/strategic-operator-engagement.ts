@@ -12,7 +12,7 @@ export default function strategicOperatorEngagement(facts: Facts): DocumentSourc
   return {
     title: download.title,
     subtitle: 'How the 90-day Strategic Operator residence is scoped, priced, run and ended.',
-    audience: 'Founders, CEOs and boards of firms with €2M–€20M revenue considering a residence, and the finance and legal teams who review the proposal.',
+    audience: `Founders, CEOs and boards of firms with ${facts.fact('operator-revenue')} revenue considering a residence, and the finance and legal teams who review the proposal.`,
     blocks: [
       {
         kind: 'paragraph',
@@ -23,8 +23,8 @@ export default function strategicOperatorEngagement(facts: Facts): DocumentSourc
       {
         kind: 'bullets',
         items: [
-          'Firms with €2M–€20M revenue whose operating model has not kept up with growth, an acquisition or investor expectations.',
-          `The residence is delivered by ${facts.firm}'s founder in person, supported by the back-office team. It is limited to 2 clients at a time; start dates are offered as places free up.`,
+          `Firms with ${facts.fact('operator-revenue')} revenue whose operating model has not kept up with growth, an acquisition or investor expectations.`,
+          `The residence is delivered by ${facts.firm}'s founder in person, supported by the back-office team. It is limited to ${facts.fact('operator-capacity')} at a time; start dates are offered as places free up.`,
           'It is an operating engagement, not advice: the founder works inside your leadership team and your tools and owns agreed outcomes alongside your people.',
         ],
       },
@@ -33,8 +33,8 @@ export default function strategicOperatorEngagement(facts: Facts): DocumentSourc
         kind: 'numbered',
         items: [
           'You complete the Strategic Operator Intake Form.',
-          'We hold a 30-minute strategy call with you and, ideally, the internal sponsor.',
-          'You receive a custom-scoped proposal within 48 hours: three to five outcomes for day 90, the measures used to judge them, the people involved, and the start date.',
+          `We hold a ${facts.fact('call-length')} strategy call with you and, ideally, the internal sponsor.`,
+          `You receive a custom-scoped proposal within ${facts.fact('proposal-time')}: three to five outcomes for day 90, the measures used to judge them, the people involved, and the start date.`,
           'The residence starts when the proposal is signed and access is in place.',
         ],
       },

@@ -7,12 +7,12 @@ export default function strategicOperatorIntake(facts: Facts): DocumentSource {
   return {
     title: download.title,
     subtitle: 'The questions we ask before a 90-day residence starts. Fill it in, then bring it to the strategy call.',
-    audience: 'The founder or CEO of a firm with €2M–€20M revenue, with the internal sponsor of the residence if there is one.',
+    audience: `The founder or CEO of a firm with ${facts.fact('operator-revenue')} revenue, with the internal sponsor of the residence if there is one.`,
     blocks: [
       {
         kind: 'paragraph',
         text:
-          `Allow 45 minutes. Short answers are fine; we go through the form together on the 30-minute strategy call, and you receive a custom-scoped proposal within 48 hours. Send the completed form to ${facts.email}. Everything you write is treated as confidential.`,
+          `Allow 45 minutes. Short answers are fine; we go through the form together on the ${facts.fact('call-length')} strategy call, and you receive a custom-scoped proposal within ${facts.fact('proposal-time')}. Send the completed form to ${facts.email}. Everything you write is treated as confidential.`,
       },
       { kind: 'heading', text: '1. Company' },
       {

@@ -28,7 +28,7 @@ export default function strategicOperatorOutline(facts: Facts): DocumentSource {
     title: download.title,
     subtitle: `The 90-day residence, stage by stage: what ${facts.firm}'s founder does inside your business each month, and what you keep.`,
     audience:
-      'Founders and leadership teams of firms with €2M–€20M revenue who need a senior operator inside the business for a quarter, not a report.',
+      `Founders and leadership teams of firms with ${facts.fact('operator-revenue')} revenue who need a senior operator inside the business for a quarter, not a report.`,
     blocks: [
       { kind: 'heading', text: 'The residence in one page' },
       { kind: 'paragraph', text: service.summary },
@@ -40,9 +40,9 @@ export default function strategicOperatorOutline(facts: Facts): DocumentSource {
           ['Length', '90 days, in three monthly stages'],
           ['Who', `${facts.firm}'s founder, embedded in your leadership team, supported by the back-office team`],
           ['Where', 'Inside your business and your tools: no proprietary software, nothing to license at the end'],
-          ['Capacity', 'Limited to 2 clients at a time, so the residence gets real attention'],
+          ['Capacity', `Limited to ${facts.fact('operator-capacity')} at a time, so the residence gets real attention`],
           ['Fee', `${facts.headline('strategic-operator')} for the 90 days, flat`],
-          ['Fits', 'Firms with €2M–€20M revenue where growth has outrun the operating model'],
+          ['Fits', `Firms with ${facts.fact('operator-revenue')} revenue where growth has outrun the operating model`],
         ],
       },
       { kind: 'heading', text: 'Typical triggers', level: 2 },
@@ -59,7 +59,7 @@ export default function strategicOperatorOutline(facts: Facts): DocumentSource {
       {
         kind: 'checklist',
         items: [
-          'Intake form completed and discussed on a 30-minute strategy call',
+          `Intake form completed and discussed on a ${facts.fact('call-length')} strategy call`,
           'Written scope with three to five outcomes for day 90, agreed by the sponsor',
           'Access to tools, data and people arranged; one internal sponsor named',
           'Leadership team told why the residence is happening and what will change',
