@@ -137,6 +137,8 @@ function explainHref(value: string, name: string): string {
 function describeFormat(holder: JsonObject | undefined): string {
   const examples = holder?.examples as unknown[] | undefined;
   const description = typeof holder?.description === 'string' ? holder.description : '';
+  // The schema's own words for the rule (also what editors show), before what the field is for.
+  if (typeof holder?.patternErrorMessage === 'string') return `${holder.patternErrorMessage} ${description}`.trim();
   const pattern = typeof holder?.pattern === 'string' && holder.pattern.includes('a-z0-9-') ? 'Use lower-case letters, digits and dashes only, such as "quick-scan".' : '';
   if (examples && examples.length > 0) return `${description} For example: ${examples.map((e) => JSON.stringify(e)).join(', ')}.`.trim();
   return `${pattern} ${description}`.trim();

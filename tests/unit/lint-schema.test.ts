@@ -78,6 +78,16 @@ describe('schema messages', () => {
     expect(await messages('download:Check List')).toMatch(/contains a space/);
   });
 
+  it('an id written with capitals or spaces is told how ids are written', async () => {
+    const text = edited((m) => (m.claims[0].id = 'Years Of Experience'));
+    const [p, ...rest] = await lint(text);
+    expect(rest).toEqual([]);
+    expect([p!.place, p!.message]).toEqual([
+      "claim 'Years Of Experience' › id",
+      'id "Years Of Experience" is not written the expected way. Use lower-case letters, digits and dashes only, such as "years". A short name that blocks use to pick this claim, such as "years".',
+    ]);
+  });
+
   it('an empty text and a list given as a single text', async () => {
     const [empty] = await lint(edited((m) => (m.routes[2].title = '')));
     expect([empty!.place, empty!.message]).toEqual(['page /services/audit › title', 'title must not be empty: write some text between the quotes.']);
