@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import vike from 'vike/plugin';
-import { sitePlugin } from './renderer/vite-site-plugin.ts';
+import { blockDefinitionsServerOnly, sitePlugin } from './renderer/vite-site-plugin.ts';
 
 // The code is written against React's API. Built pages run on Preact's compatible runtime, which keeps every page's
 // JavaScript within the 90 KB gzip budget (React 19's react-dom alone is 66 KB). Pre-rendering uses the same runtime
@@ -16,7 +16,7 @@ const reactOnPreact = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [vike(), sitePlugin()],
+  plugins: [vike(), sitePlugin(), blockDefinitionsServerOnly()],
   ...(command === 'build' ? { resolve: { alias: reactOnPreact }, ssr: { noExternal: true } } : {}),
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   build: { target: 'es2022' },

@@ -1,20 +1,14 @@
-// The contract between the renderer and a block folder.
+// The contract between a block folder and the renderer. A folder holds schema.json, index.tsx (the component, the
+// only part browsers load) and, when the type needs one, block.ts (its definition: build-time resolve and hooks; see
+// model/blocks.ts).
 import type { ComponentType } from 'react';
-import type { Block } from '../schema/site.types.ts';
-import type { ResolveContext } from '../renderer/site/site.ts';
 
-export type BlockType = Block['type'];
-export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+export type { BlockDefinition, BlockOf, BlockType } from '../model/blocks.ts';
+export { defineBlock } from '../model/blocks.ts';
 
-/**
- * What blocks/<type>/index.tsx exports.
- * `resolve` runs at build time: it turns the manifest block (with its references to services, downloads,
- * claims…) into the props the component shows, so the browser receives only what the page needs.
- * Without it, the component receives the block itself, its texts and links already resolved.
- */
-export interface BlockModule<B = never, P = B> {
+/** What blocks/<type>/index.tsx exports. */
+export interface BlockComponentModule<P = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   default: ComponentType<P>;
-  resolve?: (block: B, ctx: ResolveContext) => P;
 }
 
 /** The fields every block has besides its own; the renderer handles them. */

@@ -1,10 +1,10 @@
 // Runs at build time (and in `npm run dev`): gives each page only the data it shows.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { loadSite } from './site/load.ts';
-import { resolvePage, type PageData } from './site/page-data.ts';
-import { resolveChrome, type Chrome } from './site/chrome.ts';
-import type { Problem } from '../schema/problems.ts';
+import { loadSite } from '../blocks/load.ts';
+import { resolvePage, type PageData } from '../model/page.ts';
+import { resolveChrome, type Chrome } from '../model/chrome.ts';
+import type { Problem } from '../model/problems.ts';
 
 export type Data = PageData | { notFound: true; chrome: Chrome; title: string; description: string };
 

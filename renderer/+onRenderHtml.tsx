@@ -7,10 +7,10 @@ import type { PageContextServer } from 'vike/types';
 import type { Data } from './+data.ts';
 import { PageShell } from './PageShell.tsx';
 import { createEmotionCache } from './emotion.ts';
-import { globalCss } from './theme/global-css.ts';
+import { globalCss } from '../ui/theme/global-css.ts';
 import { loadBlockComponents } from '../blocks/registry.ts';
 import { shellPath } from './shell-path.ts';
-import { loadSite } from './site/load.ts';
+import { loadSite } from '../blocks/load.ts';
 import { pageHead, renderPageHead } from './seo/head.ts';
 import { blockPreloads } from './seo/preload.ts';
 

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import type { ResolvedBlock } from './site/page-data.ts';
+import type { ResolvedBlock } from '../model/page.ts';
 import { BlockComponentsContext } from './page-context.tsx';
 
 /** Renders a page's blocks in order; the only link between a block's "type" and its component is the registry. */

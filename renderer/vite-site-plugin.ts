@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { manifestPath } from './site/load.ts';
+import { manifestPath } from '../model/node/paths.ts';
 
 /** Requests that show a page: a document, or Vike's page data fetched on client-side navigation. */
 function isPageRequest(req: IncomingMessage): boolean {
@@ -50,7 +50,7 @@ export function manifestErrorPage(message: string): string {
 /** The manifest's problems, or undefined when it loads. Loaded through Vite so blocks are compiled as in the page. */
 async function manifestProblems(server: ViteDevServer, file: string): Promise<string | undefined> {
   try {
-    const { loadSite } = (await server.ssrLoadModule('/renderer/site/load.ts')) as typeof import('./site/load.ts');
+    const { loadSite } = (await server.ssrLoadModule('/blocks/load.ts')) as typeof import('../blocks/load.ts');
     await loadSite(file);
     return undefined;
   } catch (error) {
@@ -93,6 +93,26 @@ export function sitePlugin(): Plugin {
           res.end(manifestErrorPage(problems));
         }, next);
       });
+    },
+  };
+}
+
+const EMPTY_DEFINITION = '\0block-definition-not-for-browsers';
+
+/**
+ * A block folder's block.ts (its build-time resolve step and hooks) never reaches the browser: in the client build the
+ * registry's definition imports resolve to an empty module, so no chunk of it is emitted.
+ */
+export function blockDefinitionsServerOnly(): Plugin {
+  return {
+    name: 'block-definitions-server-only',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options?.ssr || !importer || !/[\\/]blocks[\\/]registry\.ts$/.test(importer)) return null;
+      return /^\.\/[^/]+\/block\.ts$/.test(source) ? EMPTY_DEFINITION : null;
+    },
+    load(id) {
+      return id === EMPTY_DEFINITION ? 'export default {};' : null;
     },
   };
 }

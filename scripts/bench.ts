@@ -18,8 +18,7 @@ import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { build } from './build.ts';
 import { buildState, clientDir } from './build-state.ts';
-import { loadSite } from '../renderer/site/load.ts';
-import { isNoindexPath } from '../renderer/seo/head.ts';
+import { loadSite } from '../blocks/load.ts';
 import { startBenchServer } from './bench/server.ts';
 import { launchDebuggableChrome } from './bench/chrome.ts';
 import { runLighthouse, type LighthouseSummary } from './bench/lighthouse.ts';
@@ -122,7 +121,7 @@ export async function bench(options: Options): Promise<void> {
     const rows = routes.map((route) => {
       const page = pages.get(route)!;
       const lh = lighthouse.get(route);
-      const noindex = isNoindexPath(route);
+      const noindex = site.pages.get(route)?.noindex === true;
       const misses: string[] = [];
       if (page.gzip / 1024 > BUDGET.jsGzipKb) misses.push('JS');
       if (Math.max(page.cls, lh?.cls ?? 0) > BUDGET.cls) misses.push('CLS');
@@ -154,7 +153,7 @@ export async function bench(options: Options): Promise<void> {
     console.log(
       table(['route', 'LH perf (runs)', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS LH', 'CLS 390', 'JS files', 'JS KB', 'JS KB gz', 'budget'], rows),
     );
-    if (routes.some(isNoindexPath)) console.log('* noindex by design (thank-you pages): Lighthouse SEO counts "page is blocked from indexing" against it.');
+    if (routes.some((route) => site.pages.get(route)?.noindex)) console.log('* noindex by design (thank-you pages): Lighthouse SEO counts "page is blocked from indexing" against it.');
     for (const [route, lh] of lighthouse) {
       const notes = [...lh.failing, ...lh.hints.map((h) => `performance: ${h}`)];
       if (notes.length > 0) console.log(`  ${route}: ${notes.join('; ')}`);

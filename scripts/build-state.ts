@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { manifestPath } from '../renderer/site/load.ts';
+import { manifestPath } from '../model/node/paths.ts';
 
 export const distDir = join(process.cwd(), 'dist');
 export const clientDir = join(distDir, 'client');

@@ -2,8 +2,9 @@
 // in words, what is wrong and how to fix it; then one summary line. Errors fail (exit 1); warnings do not.
 // Usage: tsx scripts/lint.ts [file]   (default: SITE_MANIFEST, or ./site.manifest.json; downloads from DOWNLOADS_DIR)
 import { readFileSync } from 'node:fs';
-import { checkManifest, manifestPath } from '../renderer/site/load.ts';
-import { countProblems, formatProblem, plural, shownPath } from '../schema/problems.ts';
+import { checkManifest } from '../blocks/load.ts';
+import { manifestPath, shownPath } from '../model/node/load.ts';
+import { countProblems, formatProblem, plural } from '../model/problems.ts';
 
 const file = process.argv[2] ?? manifestPath();
 const shown = shownPath(file);

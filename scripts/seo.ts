@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadSite } from '../renderer/site/load.ts';
+import { loadSite } from '../blocks/load.ts';
 import { robotsTxt, sitemapXml } from '../renderer/seo/sitemap.ts';
 import { clientDir as defaultClientDir } from './build-state.ts';
 

@@ -4,12 +4,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { createSite } from '../renderer/site/site.ts';
-import { manifestPath } from '../renderer/site/load.ts';
+import { loadSite } from '../blocks/load.ts';
 import { SHARE_IMAGE, shareImageText } from '../renderer/seo/share-image.ts';
 import { escapeHtml } from '../renderer/seo/head.ts';
-import { color, font } from '../renderer/theme/tokens.ts';
-import type { SiteManifest } from '../schema/site.types.ts';
+import { color, font } from '../ui/theme/tokens.ts';
 
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -38,8 +36,8 @@ export function shareImageHtml(text: { firm: string; tagline: string; kicker: st
 }
 
 export async function makeShareImage(out = join(process.cwd(), 'public', SHARE_IMAGE.path)): Promise<string> {
-  const manifest = JSON.parse(readFileSync(manifestPath(), 'utf8')) as SiteManifest;
-  const site = createSite(manifest);
+  const site = await loadSite();
+  const { manifest } = site;
   const html = shareImageHtml(shareImageText(site), new URL(manifest.site.baseUrl).host);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
   try {

@@ -4,8 +4,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
-echo "== lint (manifest schema-lint, generated types, type-check)"
+echo "== lint (the manifest check)"
 npm run --silent lint
+echo "== type-check (generated schema and types current, tsc strict)"
+npm run --silent typecheck
+echo "== layers (no import runs up: schema → model → ui → blocks → renderer → server, scripts)"
+npm run --silent layers
 echo "== unit and server tests"
 npx vitest run
 echo "== browser tests (real build, real server, Chromium)"

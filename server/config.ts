@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { LogLevel } from './log.ts';
 import { LOG_LEVELS } from './log.ts';
 import { manifestContact } from './manifest.ts';
-import { manifestPath } from '../renderer/site/manifest-path.ts';
+import { manifestPath } from '../model/node/paths.ts';
 
 export interface RetryPolicy {
   /** Delay before the first retry of a failed delivery. */

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import type { BlockOf, OwnFields } from '../block.ts';
-import { color, mq, space, text } from '../../renderer/theme/tokens.ts';
-import { ButtonLink } from '../../renderer/ui/Button.tsx';
-import { Section, cardStyle } from '../../renderer/ui/Section.tsx';
-import { pillStyle } from '../../renderer/ui/pill.ts';
+import { color, mq, space, text } from '../../ui/theme/tokens.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Section, cardStyle } from '../../ui/Section.tsx';
+import { pillStyle } from '../../ui/pill.ts';
 
 export type CardsProps = OwnFields<BlockOf<'cards'>>;
 

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import type { BlockOf, OwnFields } from "../block.ts";
-import { color, space, text } from "../../renderer/theme/tokens.ts";
-import { Section, cardStyle, gridStyle } from "../../renderer/ui/Section.tsx";
-import { neutralPillStyle } from '../../renderer/ui/pill.ts';
+import { color, space, text } from "../../ui/theme/tokens.ts";
+import { Section, cardStyle, gridStyle } from "../../ui/Section.tsx";
+import { neutralPillStyle } from '../../ui/pill.ts';
 
 export type CasesProps = OwnFields<BlockOf<"cases">>;
 

@@ -1,8 +1,7 @@
 import { css } from "@emotion/react";
 import type { BlockOf, OwnFields } from "../block.ts";
-import type { ResolveContext } from "../../renderer/site/site.ts";
-import { color, mq, radius, space, text } from "../../renderer/theme/tokens.ts";
-import { Section } from "../../renderer/ui/Section.tsx";
+import { color, mq, radius, space, text } from "../../ui/theme/tokens.ts";
+import { Section } from "../../ui/Section.tsx";
 
 type ComparisonBlock = BlockOf<"comparison">;
 
@@ -18,30 +17,6 @@ export interface ComparisonProps extends Omit<
   /** Column headings after "Feature", the firm first. */
   columns: string[];
   rows: ComparisonRow[];
-}
-
-export function resolve(
-  block: ComparisonBlock,
-  ctx: ResolveContext,
-): ComparisonProps {
-  const { type: _type, anchor: _anchor, rows: ids, ...rest } = block;
-  const table = ctx.manifest.comparison;
-  const rows: ComparisonRow[] = [];
-  ids.forEach((id, i) => {
-    const row = table.rows.find((r) => r.id === id);
-    if (!row) {
-      ctx.problem(
-        `There is no comparison row '${id}'. Rows are: ${table.rows.map((r) => r.id).join(", ")}.`,
-        `/rows/${i}`,
-      );
-      return;
-    }
-    rows.push({
-      feature: ctx.text(row.feature),
-      values: row.values.map((v) => (typeof v === "string" ? ctx.text(v) : v)),
-    });
-  });
-  return { ...rest, columns: table.columns.map((c) => ctx.text(c)), rows };
 }
 
 // The table stays a table on phones: compact cells and content-sized columns keep it within 360 px.

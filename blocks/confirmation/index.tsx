@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf, OwnFields } from '../block.ts';
-import { color, radius, space, text } from '../../renderer/theme/tokens.ts';
-import { ButtonLink, buttonRow } from '../../renderer/ui/Button.tsx';
-import { cardStyle, container } from '../../renderer/ui/Section.tsx';
+import { color, radius, space, text } from '../../ui/theme/tokens.ts';
+import { ButtonLink, buttonRow } from '../../ui/Button.tsx';
+import { cardStyle, container } from '../../ui/Section.tsx';
 
 export type ConfirmationProps = OwnFields<BlockOf<'confirmation'>>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock, readManifest, textOf } from '../../tests/support/render-page.tsx';
-import { contactOptions } from '../../renderer/forms/contact-options.ts';
-import { createSite } from '../../renderer/site/site.ts';
-import { resolve } from './index.tsx';
+import { contactOptions } from '../../model/contact-options.ts';
+import { createSite } from '../../model/site.ts';
+import definition from './block.ts';
 
 const block = {
   type: 'contact-form',
@@ -84,7 +84,7 @@ describe('contact-form block', () => {
 
   it("promises the manifest's reply time in the success toast", () => {
     const manifest = readManifest();
-    const props = () => resolve(block as Parameters<typeof resolve>[0], createSite(manifest).context('/routes/0/blocks/0', []));
+    const props = () => definition.resolve!(block as Parameters<NonNullable<typeof definition.resolve>>[0], createSite(manifest).context('/routes/0/blocks/0', []));
     expect(props().sentDescription).toBe("We'll get back to you within 24 hours.");
     manifest.facts!.find((f) => f.id === 'reply-time')!.value = '2 business days';
     expect(props().sentDescription).toBe("We'll get back to you within 2 business days.");

@@ -4,17 +4,16 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Field, Form, useForm, type FormRenderProps } from 'react-final-form';
 import { navigate } from 'vike/client/router';
 import type { BlockOf } from '../block.ts';
-import type { ResolveContext } from '../../renderer/site/site.ts';
-import { contactOptions, type ContactOption } from '../../renderer/forms/contact-options.ts';
-import { CONTACT_FIELDS, contactErrors, type ContactField } from '../../renderer/forms/contact-rules.ts';
-import { setSelectedService, useSelectedService } from '../../renderer/forms/selected-service.ts';
-import { apiRequest } from '../../renderer/request.ts';
-import { toast } from '../../renderer/toasts/toast.ts';
-import { color, mq, radius, shadow, space, text } from '../../renderer/theme/tokens.ts';
-import { buttonStyles } from '../../renderer/ui/Button.tsx';
-import { Section } from '../../renderer/ui/Section.tsx';
-import { Spinner } from '../../renderer/ui/Spinner.tsx';
-import { fieldControlStyle } from '../../renderer/ui/field.ts';
+import type { ContactOption } from '../../model/contact-options.ts';
+import { CONTACT_FIELDS, contactErrors, type ContactField } from '../../model/contact-rules.ts';
+import { setSelectedService, useSelectedService } from '../../ui/selected-service.ts';
+import { apiRequest } from '../../ui/request.ts';
+import { toast } from '../../ui/toasts/toast.ts';
+import { color, mq, radius, shadow, space, text } from '../../ui/theme/tokens.ts';
+import { buttonStyles } from '../../ui/Button.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { fieldControlStyle } from '../../ui/field.ts';
 
 type ContactFormBlock = BlockOf<'contact-form'>;
 
@@ -29,17 +28,8 @@ export interface ContactFormProps extends Omit<ContactFormBlock, 'type' | 'ancho
 
 export const CONTACT_ENDPOINT = '/api/contact';
 export const SUCCESS_TITLE = 'Message sent successfully!';
-export const SUCCESS_DESCRIPTION = "We'll get back to you within {fact:reply-time}.";
 export const ERROR_TOAST_TITLE = 'Error sending message';
 export const ERROR_FALLBACK = 'Please try again later.';
-
-/** The service choices come from the services' form labels; each thank-you page they lead to must exist. */
-export function resolve(block: ContactFormBlock, ctx: ResolveContext): ContactFormProps {
-  const { type: _type, anchor: _anchor, ...rest } = block;
-  const options = contactOptions(ctx.manifest);
-  for (const option of options) if (option.thankYouPath) ctx.href(option.thankYouPath);
-  return { ...rest, email: ctx.manifest.site.email, options, sentDescription: ctx.text(SUCCESS_DESCRIPTION) };
-}
 
 type Values = Partial<Record<ContactField | 'website', string>>;
 
@@ -113,8 +103,6 @@ const errorStyle = css`
   font-weight: 550;
   color: ${color.danger};
 `;
-
-
 
 const submitStyle = css`
   margin-top: ${space[5]};

@@ -1,10 +1,9 @@
 import { css } from "@emotion/react";
 import type { BlockOf, OwnFields } from "../block.ts";
-import type { ResolveContext, ServiceView } from "../../renderer/site/site.ts";
-import { color, space, text } from "../../renderer/theme/tokens.ts";
-import { ButtonLink } from "../../renderer/ui/Button.tsx";
-import { SmartLink } from "../../renderer/ui/SmartLink.tsx";
-import { Section, cardStyle } from "../../renderer/ui/Section.tsx";
+import { color, space, text } from "../../ui/theme/tokens.ts";
+import { ButtonLink } from "../../ui/Button.tsx";
+import { SmartLink } from "../../ui/SmartLink.tsx";
+import { Section, cardStyle } from "../../ui/Section.tsx";
 
 type CrossLinksBlock = BlockOf<"cross-links">;
 
@@ -21,23 +20,6 @@ export interface CrossLinksProps extends Omit<
 > {
   heading?: string;
   services: CrossLink[];
-}
-
-export function resolve(
-  block: CrossLinksBlock,
-  ctx: ResolveContext,
-): CrossLinksProps {
-  const { type: _type, anchor: _anchor, services, ...rest } = block;
-  const links = services
-    .map((id, i) => ctx.service(id, `/services/${i}`))
-    .filter((service): service is ServiceView => service !== undefined)
-    .map((service) => ({
-      name: service.name,
-      tagline: service.tagline,
-      price: service.headline.text,
-      href: service.href,
-    }));
-  return { ...rest, services: links };
 }
 
 // Two or three cards share the row without stretching across a wide screen.

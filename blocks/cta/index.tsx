@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { BlockOf, OwnFields } from '../block.ts';
-import { space } from '../../renderer/theme/tokens.ts';
-import { ButtonLink, buttonRow } from '../../renderer/ui/Button.tsx';
-import { Section } from '../../renderer/ui/Section.tsx';
+import { space } from '../../ui/theme/tokens.ts';
+import { ButtonLink, buttonRow } from '../../ui/Button.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 export type CtaProps = OwnFields<BlockOf<'cta'>>;
 

@@ -1,23 +1,15 @@
 import { css } from '@emotion/react';
 import type { BlockOf, OwnFields } from '../block.ts';
-import type { DownloadView } from '../../renderer/site/site.ts';
-import type { ResolveContext } from '../../renderer/site/site.ts';
-import { color, space, text } from '../../renderer/theme/tokens.ts';
-import { buttonStyles } from '../../renderer/ui/Button.tsx';
-import { Section, cardStyle, gridStyle } from '../../renderer/ui/Section.tsx';
-import { pillStyle } from '../../renderer/ui/pill.ts';
+import type { DownloadView } from '../../model/site.ts';
+import { color, space, text } from '../../ui/theme/tokens.ts';
+import { buttonStyles } from '../../ui/Button.tsx';
+import { Section, cardStyle, gridStyle } from '../../ui/Section.tsx';
+import { pillStyle } from '../../ui/pill.ts';
 
 type DownloadsBlock = BlockOf<'downloads'>;
 
 export interface DownloadsProps extends Omit<OwnFields<DownloadsBlock>, 'items'> {
   files: DownloadView[];
-}
-
-export function resolve(block: DownloadsBlock, ctx: ResolveContext): DownloadsProps {
-  const { type: _type, anchor: _anchor, items, ...rest } = block;
-  // A slug that names no download is reported by ctx.download and left out of the page.
-  const files = items.flatMap((slug, i) => ctx.download(slug, `/items/${i}`) ?? []);
-  return { ...rest, files };
 }
 
 const bare = css`
@@ -37,7 +29,6 @@ const card = css`
   gap: ${space[3]};
   height: 100%;
 `;
-
 
 const titleStyle = css`
   font-size: ${text.h3};

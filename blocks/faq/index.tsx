@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import * as Accordion from '@radix-ui/react-accordion';
 import type { BlockOf, OwnFields } from '../block.ts';
-import { color, mq, radius, space, text } from '../../renderer/theme/tokens.ts';
-import { Section } from '../../renderer/ui/Section.tsx';
+import { color, mq, radius, space, text } from '../../ui/theme/tokens.ts';
+import { Section } from '../../ui/Section.tsx';
 
 export type FaqProps = OwnFields<BlockOf<'faq'>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock, textOf } from '../../tests/support/render-page.tsx';
-import { getSelectedService, setSelectedService, subscribeSelectedService } from '../../renderer/forms/selected-service.ts';
+import { getSelectedService, setSelectedService, subscribeSelectedService } from '../../ui/selected-service.ts';
 
 const block = {
   type: 'focus-cards',

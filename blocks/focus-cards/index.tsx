@@ -1,13 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import type { BlockOf } from '../block.ts';
-import type { ResolveContext } from '../../renderer/site/site.ts';
-import { contactOptions } from '../../renderer/forms/contact-options.ts';
-import { setSelectedService, useSelectedService } from '../../renderer/forms/selected-service.ts';
-import { color, mq, radius, shadow, space, text } from '../../renderer/theme/tokens.ts';
-import { Section } from '../../renderer/ui/Section.tsx';
-
-type FocusCardsBlock = BlockOf<'focus-cards'>;
+import { setSelectedService, useSelectedService } from '../../ui/selected-service.ts';
+import { color, mq, radius, shadow, space, text } from '../../ui/theme/tokens.ts';
+import { Section } from '../../ui/Section.tsx';
 
 export interface FocusCardView {
   /** The service code the card preselects in the contact form. */
@@ -22,23 +17,6 @@ export interface FocusCardsProps {
   heading: string;
   intro?: string;
   items: FocusCardView[];
-}
-
-/** Each card names a service the contact form offers; a card for any other service could preselect nothing. */
-export function resolve(block: FocusCardsBlock, ctx: ResolveContext): FocusCardsProps {
-  const codes = contactOptions(ctx.manifest).map((option) => option.code);
-  const items = block.items.map((item, i) => {
-    const at = `/items/${i}/service`;
-    const service = ctx.service(item.service, at);
-    if (service && !codes.includes(item.service)) {
-      ctx.problem(
-        `The contact form does not offer the service '${item.service}' (it has no formLabel), so this card could not preselect it. Cards can use: ${codes.filter((c) => c !== 'other').join(', ')}.`,
-        at,
-      );
-    }
-    return { service: item.service, name: service?.name ?? item.service, text: item.text };
-  });
-  return { eyebrow: block.eyebrow, heading: block.heading, intro: block.intro, items };
 }
 
 const gridStyle = css`

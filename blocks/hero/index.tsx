@@ -1,23 +1,16 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { BlockOf } from '../block.ts';
-import type { ResolveContext } from '../../renderer/site/site.ts';
-import type { PriceView } from '../../renderer/site/price.ts';
-import { color, layout, mq, space, text } from '../../renderer/theme/tokens.ts';
-import { ButtonLink, buttonRow } from '../../renderer/ui/Button.tsx';
-import { container, eyebrowStyle } from '../../renderer/ui/Section.tsx';
+import type { PriceView } from '../../model/price.ts';
+import { color, layout, mq, space, text } from '../../ui/theme/tokens.ts';
+import { ButtonLink, buttonRow } from '../../ui/Button.tsx';
+import { container, eyebrowStyle } from '../../ui/Section.tsx';
 
 type HeroBlock = BlockOf<'hero'>;
 
 export interface HeroProps extends Omit<HeroBlock, 'type' | 'service'> {
   price?: PriceView;
   duration?: string;
-}
-
-export function resolve(block: HeroBlock, ctx: ResolveContext): HeroProps {
-  const { type: _type, service: serviceId, ...rest } = block;
-  const service = serviceId ? ctx.service(serviceId, '/service') : undefined;
-  return { ...rest, price: service?.headline, duration: service?.duration };
 }
 
 const heroStyle = (isHomepage: boolean) => css`

@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { BlockOf, OwnFields } from '../block.ts';
-import { isEmail, NEWSLETTER_EMAIL_MESSAGE } from '../../renderer/forms/contact-rules.ts';
-import { apiRequest } from '../../renderer/request.ts';
-import { toast } from '../../renderer/toasts/toast.ts';
-import { color, mq, space, text } from '../../renderer/theme/tokens.ts';
-import { buttonStyles } from '../../renderer/ui/Button.tsx';
-import { Section } from '../../renderer/ui/Section.tsx';
-import { Spinner } from '../../renderer/ui/Spinner.tsx';
-import { fieldControlStyle } from '../../renderer/ui/field.ts';
+import { isEmail, NEWSLETTER_EMAIL_MESSAGE } from '../../model/contact-rules.ts';
+import { apiRequest } from '../../ui/request.ts';
+import { toast } from '../../ui/toasts/toast.ts';
+import { color, mq, space, text } from '../../ui/theme/tokens.ts';
+import { buttonStyles } from '../../ui/Button.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { fieldControlStyle } from '../../ui/field.ts';
 
 export type NewsletterProps = OwnFields<BlockOf<'newsletter'>>;
 

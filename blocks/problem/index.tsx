@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { BlockOf, OwnFields } from "../block.ts";
-import { color, radius, space, text } from "../../renderer/theme/tokens.ts";
-import { Section, cardStyle } from "../../renderer/ui/Section.tsx";
+import { color, radius, space, text } from "../../ui/theme/tokens.ts";
+import { Section, cardStyle } from "../../ui/Section.tsx";
 
 export type ProblemProps = OwnFields<BlockOf<"problem">>;
 

@@ -1,9 +1,8 @@
 import { css } from "@emotion/react";
 import type { BlockOf, OwnFields } from "../block.ts";
-import type { ResolveContext, ServiceView } from "../../renderer/site/site.ts";
-import { color, space, text } from "../../renderer/theme/tokens.ts";
-import { ButtonLink } from "../../renderer/ui/Button.tsx";
-import { Section, cardStyle, gridStyle } from "../../renderer/ui/Section.tsx";
+import { color, space, text } from "../../ui/theme/tokens.ts";
+import { ButtonLink } from "../../ui/Button.tsx";
+import { Section, cardStyle, gridStyle } from "../../ui/Section.tsx";
 
 type ServiceCardsBlock = BlockOf<"service-cards">;
 
@@ -20,24 +19,6 @@ export interface ServiceCardsProps extends Omit<
   "services"
 > {
   services: ServiceCard[];
-}
-
-export function resolve(
-  block: ServiceCardsBlock,
-  ctx: ResolveContext,
-): ServiceCardsProps {
-  const { type: _type, anchor: _anchor, services, ...rest } = block;
-  const cards = services
-    .map((id, i) => ctx.service(id, `/services/${i}`))
-    .filter((service): service is ServiceView => service !== undefined)
-    .map((service) => ({
-      name: service.name,
-      summary: service.summary,
-      price: service.headline.text,
-      duration: service.duration,
-      href: service.href,
-    }));
-  return { ...rest, services: cards };
 }
 
 const cardLayout = css`

@@ -1,22 +1,13 @@
 import { css } from "@emotion/react";
 import type { BlockOf, OwnFields } from "../block.ts";
-import type { ClaimView, ResolveContext } from "../../renderer/site/site.ts";
-import { color, space, text } from "../../renderer/theme/tokens.ts";
-import { Section, cardStyle, type Tone } from "../../renderer/ui/Section.tsx";
+import type { ClaimView } from "../../model/site.ts";
+import { color, space, text } from "../../ui/theme/tokens.ts";
+import { Section, cardStyle, type Tone } from "../../ui/Section.tsx";
 
 type StatsBlock = BlockOf<"stats">;
 
 export interface StatsProps extends Omit<OwnFields<StatsBlock>, "claims"> {
   claims: ClaimView[];
-}
-
-export function resolve(block: StatsBlock, ctx: ResolveContext): StatsProps {
-  const { type: _type, anchor: _anchor, claims, ...rest } = block;
-  const found = claims.map((id, i) => ctx.claim(id, `/claims/${i}`));
-  return {
-    ...rest,
-    claims: found.filter((claim): claim is ClaimView => claim !== undefined),
-  };
 }
 
 // auto-fit (not auto-fill) so four tiles share the full width instead of leaving an empty track.

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { BlockOf, OwnFields } from '../block.ts';
-import { color, mq, space, text } from '../../renderer/theme/tokens.ts';
-import { Section, cardStyle, gridStyle } from '../../renderer/ui/Section.tsx';
+import { color, mq, space, text } from '../../ui/theme/tokens.ts';
+import { Section, cardStyle, gridStyle } from '../../ui/Section.tsx';
 
 export type StepsProps = OwnFields<BlockOf<'steps'>>;
 type Step = StepsProps['items'][number];

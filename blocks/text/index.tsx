@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { BlockOf, OwnFields } from '../block.ts';
-import { color, mq, radius, space, text } from '../../renderer/theme/tokens.ts';
-import { Section } from '../../renderer/ui/Section.tsx';
+import { color, mq, radius, space, text } from '../../ui/theme/tokens.ts';
+import { Section } from '../../ui/Section.tsx';
 
 export type TextProps = OwnFields<BlockOf<'text'>>;
 

@@ -1,11 +1,10 @@
 import { css } from "@emotion/react";
 import type { BlockOf, OwnFields } from "../block.ts";
 import type {
-  ResolveContext,
   ServiceView,
   TierView,
-} from "../../renderer/site/site.ts";
-import type { PriceView } from "../../renderer/site/price.ts";
+} from "../../model/site.ts";
+import type { PriceView } from "../../model/price.ts";
 import {
   color,
   mq,
@@ -13,9 +12,9 @@ import {
   shadow,
   space,
   text,
-} from "../../renderer/theme/tokens.ts";
-import { ButtonLink } from "../../renderer/ui/Button.tsx";
-import { Section, cardStyle } from "../../renderer/ui/Section.tsx";
+} from "../../ui/theme/tokens.ts";
+import { ButtonLink } from "../../ui/Button.tsx";
+import { Section, cardStyle } from "../../ui/Section.tsx";
 
 type TiersBlock = BlockOf<"tiers">;
 
@@ -28,28 +27,6 @@ export interface TiersProps extends Omit<
   tiers: TierView[];
   addOns: ServiceView["addOns"];
   terms: string[];
-}
-
-export function resolve(block: TiersBlock, ctx: ResolveContext): TiersProps {
-  const {
-    type: _type,
-    anchor: _anchor,
-    service: id,
-    showAddOns = true,
-    showTerms = true,
-    ...rest
-  } = block;
-  const service = ctx.service(id, "/service");
-  const customQuote =
-    ctx.manifest.services.find((s) => s.id === id)?.headlinePrice ===
-    "custom-quote";
-  return {
-    ...rest,
-    quote: service && customQuote ? service.headline.amount : undefined,
-    tiers: service?.tiers ?? [],
-    addOns: showAddOns ? (service?.addOns ?? []) : [],
-    terms: showTerms ? (service?.terms ?? []) : [],
-  };
 }
 
 // One column on phones; side by side from tablets (four tiers go 2 + 2, then 4 across on desktop).

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { ButtonLink, buttonRow } from '../ui/Button.tsx';
+import { ButtonLink, buttonRow } from '../../ui/Button.tsx';
 import { usePageData } from '../page-context.tsx';
-import { container } from '../ui/Section.tsx';
-import { color, space, text } from '../theme/tokens.ts';
+import { container } from '../../ui/Section.tsx';
+import { color, space, text } from '../../ui/theme/tokens.ts';
 
 const style = css`
   padding: clamp(4rem, 3rem + 6vw, 8rem) 0;

@@ -2,8 +2,8 @@
 // stores it under `cookieConsent` and hides the banner for good. Fixed to the bottom, so nothing moves when it appears.
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { color, mq, radius, shadow, space, text } from '../theme/tokens.ts';
-import { buttonStyles } from '../ui/Button.tsx';
+import { color, mq, radius, shadow, space, text } from '../../ui/theme/tokens.ts';
+import { buttonStyles } from '../../ui/Button.tsx';
 
 export const CONSENT_KEY = 'cookieConsent';
 export const BANNER_DELAY_MS = 2000;

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import type { Chrome } from '../site/chrome.ts';
-import { color, space, text } from '../theme/tokens.ts';
-import { container } from '../ui/Section.tsx';
-import { SmartLink } from '../ui/SmartLink.tsx';
+import type { Chrome } from '../../model/chrome.ts';
+import { color, space, text } from '../../ui/theme/tokens.ts';
+import { container } from '../../ui/Section.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
 
 const footerStyle = css`
   background: ${color.navyDeep};

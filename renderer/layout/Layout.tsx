@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, type ReactNode } from 'react';
-import type { Chrome } from '../site/chrome.ts';
-import { layout } from '../theme/tokens.ts';
-import { Toaster } from '../toasts/Toaster.tsx';
+import type { Chrome } from '../../model/chrome.ts';
+import { layout } from '../../ui/theme/tokens.ts';
+import { Toaster } from '../../ui/toasts/Toaster.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
 import { NavBar } from './NavBar.tsx';
 import { Footer } from './Footer.tsx';

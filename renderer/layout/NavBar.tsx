@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import type { Chrome } from '../site/chrome.ts';
-import { color, layout, mq, radius, space, text } from '../theme/tokens.ts';
-import { buttonStyles } from '../ui/Button.tsx';
-import { SmartLink } from '../ui/SmartLink.tsx';
+import type { Chrome } from '../../model/chrome.ts';
+import { color, layout, mq, radius, space, text } from '../../ui/theme/tokens.ts';
+import { buttonStyles } from '../../ui/Button.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
 import { isCurrent, isInSection } from './active.ts';
 
 /** Below this width the links move into the hamburger menu. */

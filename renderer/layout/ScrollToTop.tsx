@@ -2,7 +2,7 @@
 // the top (instantly when the visitor prefers reduced motion).
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { color, mq, shadow } from '../theme/tokens.ts';
+import { color, mq, shadow } from '../../ui/theme/tokens.ts';
 
 export const SCROLL_THRESHOLD_PX = 300;
 

@@ -1,14 +1,9 @@
 // The search and sharing part of every page's <head>: title, description, canonical URL, robots, Open Graph, Twitter
 // card, structured data, and modulepreload links for the page's block chunks. Built at pre-render from the manifest.
 import type { Data } from '../+data.ts';
-import type { Site } from '../site/site.ts';
+import type { Site } from '../../model/site.ts';
 import { absoluteUrl, pageJsonLd, serializeJsonLd } from './json-ld.ts';
 import { SHARE_IMAGE, shareImageAlt } from './share-image.ts';
-
-/** Pages that must stay out of search results (and out of the sitemap): confirmations reached after a form. */
-export function isNoindexPath(path: string): boolean {
-  return path === '/thank-you' || path.startsWith('/thank-you/');
-}
 
 export interface PageHead {
   title: string;
@@ -40,7 +35,7 @@ export function pageHead(site: Site, data: Data): PageHead {
     title: data.title,
     description: data.description,
     canonicalUrl: data.canonicalUrl,
-    robots: isNoindexPath(data.canonicalPath) ? 'noindex' : undefined,
+    robots: site.pages.get(data.canonicalPath)?.noindex ? 'noindex' : undefined,
     openGraph: [
       ['og:type', 'website'],
       ['og:site_name', firmName],

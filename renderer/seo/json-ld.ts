@@ -1,23 +1,22 @@
 // Structured data (schema.org JSON-LD) for each page, built from the manifest: the firm on every page, a Service with
-// its offers on each service page, an FAQPage where the page has FAQ blocks, and a breadcrumb trail on every page but
+// its offers on each service page, what the page's blocks add (an FAQPage for FAQ blocks), and a breadcrumb trail on every page but
 // home. Prices are the manifest's own numbers, never parsed back from formatted text.
 import type {
   BreadcrumbList,
-  FAQPage,
   Graph,
   ListItem,
   Offer,
   Organization,
   PriceSpecification,
-  Question,
   Service as ServiceLd,
   Thing,
   UnitPriceSpecification,
 } from 'schema-dts';
 import type { Price, Service } from '../../schema/site.types.ts';
-import type { Site } from '../site/site.ts';
-import type { PageData } from '../site/page-data.ts';
-import type { Chrome } from '../site/chrome.ts';
+import type { Site } from '../../model/site.ts';
+import { definitionOf, type StructuredData } from '../../model/blocks.ts';
+import type { PageData } from '../../model/page.ts';
+import type { Chrome } from '../../model/chrome.ts';
 
 /** UN/CEFACT common codes for the billing periods a price can have. */
 export const UNIT_CODES: Partial<Record<NonNullable<Price['unit']>, string>> = { month: 'MON', year: 'ANN', hour: 'HUR' };
@@ -115,30 +114,6 @@ export function serviceLd(site: Site, service: Service, url: string): ServiceLd 
   };
 }
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-/** The questions and answers of the page's FAQ blocks, as the page shows them (placeholders already filled in). */
-export function faqItems(data: Pick<PageData, 'blocks'>): FaqItem[] {
-  return data.blocks
-    .filter((block) => block.type === 'faq')
-    .flatMap((block) => (Array.isArray(block.props.items) ? (block.props.items as FaqItem[]) : []))
-    .filter((item) => typeof item.question === 'string' && typeof item.answer === 'string');
-}
-
-export function faqPageLd(items: FaqItem[], url: string): FAQPage {
-  return {
-    '@type': 'FAQPage',
-    '@id': `${url}#faq`,
-    url,
-    mainEntity: items.map(
-      (item): Question => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } }),
-    ),
-  };
-}
-
 export interface Crumb {
   name: string;
   url: string;
@@ -179,15 +154,33 @@ export function breadcrumbLd(trail: Crumb[], url: string): BreadcrumbList {
   };
 }
 
-/** Every structured-data node of one page, as one schema.org graph. */
+/** Nodes with the same @id (two FAQ blocks on one page) become one, their lists joined. */
+function mergeById(nodes: StructuredData[]): StructuredData[] {
+  const byId = new Map<unknown, StructuredData>();
+  const merged: StructuredData[] = [];
+  for (const node of nodes) {
+    const first = node['@id'] === undefined ? undefined : byId.get(node['@id']);
+    if (!first) {
+      byId.set(node['@id'], node);
+      merged.push(node);
+      continue;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (Array.isArray(value) && Array.isArray(first[key])) first[key] = [...(first[key] as unknown[]), ...value];
+    }
+  }
+  return merged;
+}
+
+/** Every structured-data node of one page, as one schema.org graph: the firm, the page's service, what its blocks add,
+ * and the breadcrumb trail. */
 export function pageJsonLd(site: Site, data: PageData | { chrome: Chrome }): Graph {
   const graph: Thing[] = [organizationLd(site, data.chrome)];
   if ('canonicalPath' in data) {
     const url = data.canonicalUrl;
     const service = site.manifest.services.find((s) => s.route === data.canonicalPath);
     if (service) graph.push(serviceLd(site, service, url));
-    const faq = faqItems(data);
-    if (faq.length > 0) graph.push(faqPageLd(faq, url));
+    graph.push(...(mergeById(data.blocks.flatMap((block) => definitionOf(site.blocks, block.type).structuredData?.(block.props, { url }) ?? [])) as Thing[]));
     const trail = breadcrumbTrail(site, data);
     if (trail.length > 0) graph.push(breadcrumbLd(trail, url));
   }

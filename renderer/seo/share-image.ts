@@ -1,6 +1,7 @@
 // The default share image: one PNG for every page, made once by `npx tsx scripts/share-image.ts` from the firm's name and the
 // home page's headline, and committed in public/ (so the build needs no browser).
-import type { Site } from '../site/site.ts';
+import type { Site } from '../../model/site.ts';
+import { definitionOf } from '../../model/blocks.ts';
 
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
 
@@ -16,10 +17,10 @@ export interface ShareImageText {
 export function shareImageText(site: Site): ShareImageText {
   const ctx = site.context('', []);
   const home = site.routes.find((r) => r.canonicalPath === '/');
-  const hero = home?.route.blocks.find((b) => b.type === 'hero') as { title?: string; eyebrow?: string } | undefined;
+  const headline = home?.route.blocks.map((block) => definitionOf(site.blocks, block.type).headline?.(block)).find((h) => h !== undefined);
   const firm = site.manifest.site.firmName;
-  const tagline = hero?.title ? ctx.text(hero.title) : ctx.text(home?.route.title ?? firm);
-  const kicker = hero?.eyebrow ? ctx.text(hero.eyebrow) : (ctx.text(site.manifest.site.description).split('. ')[0] ?? '');
+  const tagline = headline?.title ? ctx.text(headline.title) : ctx.text(home?.route.title ?? firm);
+  const kicker = headline?.eyebrow ? ctx.text(headline.eyebrow) : (ctx.text(site.manifest.site.description).split('. ')[0] ?? '');
   return { firm, tagline, kicker };
 }
 

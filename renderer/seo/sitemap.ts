@@ -1,12 +1,11 @@
 // sitemap.xml and robots.txt from the manifest: every canonical page (never an alias, never a noindex page) at the
 // site's public address (site.baseUrl).
-import type { Site } from '../site/site.ts';
+import type { Site } from '../../model/site.ts';
 import { absoluteUrl } from './json-ld.ts';
-import { isNoindexPath } from './head.ts';
 
 /** The canonical URLs search engines should index, in manifest order. */
 export function indexableUrls(site: Site): string[] {
-  const paths = new Set(site.routes.map((r) => r.canonicalPath).filter((path) => !isNoindexPath(path)));
+  const paths = new Set(site.routes.filter((entry) => !entry.noindex).map((entry) => entry.canonicalPath));
   return [...paths].map((path) => absoluteUrl(site, path));
 }
 

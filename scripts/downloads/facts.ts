@@ -1,17 +1,11 @@
 // The facts downloads are written from, all read from site.manifest.json: the firm's name and e-mail, its services
-// and every price, formatted by renderer/site/price.ts exactly as the site formats them. Content never types a price.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// and every price, formatted by model/price.ts exactly as the site formats them. Content never types a price.
 import type { Download, SiteManifest } from '../../schema/site.types.ts';
-import type { Problem } from '../../schema/problems.ts';
-import { createSite, type ServiceView } from '../../renderer/site/site.ts';
-import { formatPrice } from '../../renderer/site/price.ts';
+import type { Problem } from '../../model/problems.ts';
+import { createSite, type ServiceView } from '../../model/site.ts';
+import { formatPrice } from '../../model/price.ts';
 
-export const defaultManifestPath = fileURLToPath(new URL('../../site.manifest.json', import.meta.url));
-
-export function readManifest(file = process.env.SITE_MANIFEST ?? defaultManifestPath): SiteManifest {
-  return JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
-}
+export { readManifest } from '../../model/node/load.ts';
 
 export interface Facts {
   manifest: SiteManifest;

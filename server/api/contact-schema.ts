@@ -10,7 +10,7 @@ import {
   type ContactField,
   type ContactValues,
   type FieldRule,
-} from '../../renderer/forms/contact-rules.ts';
+} from '../../model/contact-rules.ts';
 
 /** The honeypot: a field people never see, so never fill. Bots that fill every input do. */
 export const HONEYPOT_FIELD = 'website';

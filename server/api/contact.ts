@@ -1,6 +1,6 @@
 // POST /api/contact: validate, store durably, acknowledge; e-mail delivery happens afterwards in the worker.
 import type { Middleware } from 'koa';
-import { contactOptions } from '../../renderer/forms/contact-options.ts';
+import { contactOptions } from '../../model/contact-options.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import type { Logger } from '../log.ts';
 import type { Store } from '../store/store.ts';

@@ -1,6 +1,6 @@
 // POST /api/newsletter: {"email"} → one subscriber per address, whatever its letter case.
 import type { Middleware } from 'koa';
-import { CONTACT_RULES, isEmail, NEWSLETTER_EMAIL_MESSAGE } from '../../renderer/forms/contact-rules.ts';
+import { CONTACT_RULES, isEmail, NEWSLETTER_EMAIL_MESSAGE } from '../../model/contact-rules.ts';
 import type { Logger } from '../log.ts';
 import type { Store } from '../store/store.ts';
 import { honeypotFilled, isObject } from './contact.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { createSite } from '../../renderer/site/site.ts';
+import { createSite } from '../../model/site.ts';
 import { url } from './browser.ts';
 
 const manifest = JSON.parse(readFileSync('site.manifest.json', 'utf8')) as SiteManifest;

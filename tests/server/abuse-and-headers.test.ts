@@ -1,6 +1,6 @@
 // Rate limits, the newsletter, security headers and the shape of every /api reply.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_EMAIL_MESSAGE } from '../../renderer/forms/contact-rules.ts';
+import { NEWSLETTER_EMAIL_MESSAGE } from '../../model/contact-rules.ts';
 import { NOT_FOUND_HTML, postJson, rawRequest, removeTempDirs, startTestServer, type TestServer } from './support.ts';
 
 const servers: TestServer[] = [];

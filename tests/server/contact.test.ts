@@ -1,7 +1,7 @@
 // POST /api/contact against the real Koa server and a real SMTP server.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { CONTACT_RULES, contactErrors } from '../../renderer/forms/contact-rules.ts';
-import { contactOptions } from '../../renderer/forms/contact-options.ts';
+import { CONTACT_RULES, contactErrors } from '../../model/contact-rules.ts';
+import { contactOptions } from '../../model/contact-options.ts';
 import { Store } from '../../server/store/store.ts';
 import {
   decodeHeader,

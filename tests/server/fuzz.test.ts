@@ -1,8 +1,8 @@
 // A generated batch of malformed contact and newsletter bodies: never a 5xx, always a JSON reply, the same verdict as the
 // browser's own check, and the server keeps answering afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactErrors } from '../../renderer/forms/contact-rules.ts';
-import { contactOptions } from '../../renderer/forms/contact-options.ts';
+import { contactErrors } from '../../model/contact-rules.ts';
+import { contactOptions } from '../../model/contact-options.ts';
 import { postJson, rawRequest, readManifest, removeTempDirs, startTestServer, type TestServer } from './support.ts';
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */

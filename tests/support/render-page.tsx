@@ -5,14 +5,19 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { createEmotionCache } from '../../renderer/emotion.ts';
 import { PageShell } from '../../renderer/PageShell.tsx';
 import Page from '../../renderer/page/+Page.tsx';
-import { createSite, type Site } from '../../renderer/site/site.ts';
-import { resolvePage } from '../../renderer/site/page-data.ts';
-import { loadBlockComponents } from '../../blocks/registry.ts';
-import type { Problem } from '../../schema/problems.ts';
+import { createSite, type Site } from '../../model/site.ts';
+import { resolvePage } from '../../model/page.ts';
+import { loadBlockComponents, loadBlockDefinitions } from '../../blocks/registry.ts';
+import type { Problem } from '../../model/problems.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 
 export function readManifest(): SiteManifest {
   return JSON.parse(readFileSync('site.manifest.json', 'utf8')) as SiteManifest;
+}
+
+/** The site of a manifest with this project's block types. */
+export async function siteOf(manifest: SiteManifest): Promise<Site> {
+  return createSite(manifest, await loadBlockDefinitions());
 }
 
 export async function renderPath(site: Site, path: string): Promise<{ html: string; problems: Problem[] }> {
@@ -30,7 +35,7 @@ export async function renderPath(site: Site, path: string): Promise<{ html: stri
 /** Renders one block on a page of its own inside the real manifest (so its references resolve). */
 export async function renderBlock(block: Record<string, unknown>, manifest: SiteManifest = readManifest()) {
   const withPage = { ...manifest, routes: [...manifest.routes, { path: '/block-under-test', title: 'Test', description: 'Test', blocks: [block] }] } as unknown as SiteManifest;
-  const site = createSite(withPage);
+  const site = await siteOf(withPage);
   const { html, problems } = await renderPath(site, '/block-under-test');
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
   return { html: main, problems, manifest: withPage };

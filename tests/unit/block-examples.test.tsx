@@ -1,8 +1,8 @@
 // Every block type's schema examples are valid manifest blocks and render without a single unresolved reference.
 import { describe, expect, it } from 'vitest';
 import { blockTypes, readBlockSchema } from '../../schema/compose.ts';
-import { parseJsonSource } from '../../schema/json-source.ts';
-import { validateManifest } from '../../schema/validate.ts';
+import { parseJsonSource } from '../../model/source.ts';
+import { validateManifest } from '../../model/validate.ts';
 import { renderBlock, textOf } from '../support/render-page.tsx';
 
 describe.each(blockTypes())('block type %s', (type) => {

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockTypes, composeSchema, readBlockSchema } from '../../schema/compose.ts';
-import { parseJsonSource } from '../../schema/json-source.ts';
-import { validateManifest } from '../../schema/validate.ts';
+import { parseJsonSource } from '../../model/source.ts';
+import { validateManifest } from '../../model/validate.ts';
 import { edited, type AnyManifest } from '../fixtures/lint/fixture.ts';
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // A file that is not valid JSON: one problem, placed where the fix goes, explained in words.
 import { describe, expect, it } from 'vitest';
-import { checkManifest } from '../../renderer/site/load.ts';
-import { formatProblem } from '../../schema/problems.ts';
+import { checkManifest } from '../../blocks/load.ts';
+import { formatProblem } from '../../model/problems.ts';
 import { validText } from '../fixtures/lint/fixture.ts';
 
 async function syntaxProblem(text: string) {

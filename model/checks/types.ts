@@ -1,0 +1,38 @@
+// What a check of model/checks receives, and how it reports a problem.
+import type { SiteManifest } from '../../schema/site.types.ts';
+import type { Site } from '../site.ts';
+
+export interface Finding {
+  /** The check's name, shown to tests and tools ("links", "faq", …). */
+  rule: string;
+  severity: 'error' | 'warning';
+  /** JSON pointer of the value to fix; line, column and the place in words are worked out from it. */
+  pointer: string;
+  message: string;
+}
+
+/** The files of the downloads folder, as the caller found them. */
+export interface DownloadsFolder {
+  /** The folder as messages show it ("downloads/"). */
+  shown: string;
+  /** The file names in it; undefined when the folder does not exist. */
+  files: readonly string[] | undefined;
+}
+
+export interface CheckContext {
+  manifest: SiteManifest;
+  site: Site;
+  /** The downloads folder's listing; without it, download files are not checked. */
+  downloads?: DownloadsFolder;
+  /** The line of a value in the file, to mention another place in a message ("also on line 40"). */
+  lineOf(pointer: string): number | undefined;
+  report(finding: Finding): void;
+}
+
+export interface Check {
+  /** Rule names this check reports under. */
+  rules: string[];
+  /** What it makes sure of, in one sentence (listed in docs/editing-the-site.md). */
+  description: string;
+  run(ctx: CheckContext): void;
+}
