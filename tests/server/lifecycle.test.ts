@@ -66,8 +66,9 @@ function inquiriesIn(dataDir: string) {
 describe('the server process', () => {
   it('delivers an inquiry acknowledged right before SIGKILL once it is restarted', async () => {
     const env = serverEnv();
-    // First life: SMTP is unreachable, so nothing can be delivered before the kill.
-    const first = await startServerProcess({ ...env, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    // First life: SMTP is unreachable, so nothing can be delivered before the kill. The kill may come while an attempt
+    // holds the inquiry's lease: a short lease keeps the wait after restart short.
+    const first = await startServerProcess({ ...env, SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, MAIL_LEASE_SECONDS: '1' });
     const res = await postJson(`${first.url}/api/contact`, INQUIRY);
     expect(res.status).toBe(202);
     first.process.kill('SIGKILL');
@@ -77,7 +78,7 @@ describe('the server process', () => {
     // Second life: SMTP is up; the pending inquiry goes out without any new request.
     const smtp = await startSmtp();
     smtps.push(smtp);
-    const second = await startServerProcess({ ...env, SMTP_URL: smtp.url });
+    const second = await startServerProcess({ ...env, SMTP_URL: smtp.url, MAIL_LEASE_SECONDS: '1' });
     await waitFor(() => smtp.messages.length > 0, 'the inquiry mailed after restart');
     expect(mailPart(parseMail(smtp.messages[0]!), 'text/plain')).toContain(INQUIRY.message);
     second.process.kill('SIGTERM');
