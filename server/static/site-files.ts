@@ -1,0 +1,156 @@
+// The files of the pre-rendered site, found by URL path and kept in memory when small, each with its precompressed
+// copies (name.br, name.gz written by the build), a strong ETag per representation and its Last-Modified time.
+// A cached file is checked against the disk (one stat) at most once a second, so a new build is picked up.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { extname, join, posix } from 'node:path';
+import { ENCODINGS, isCompressible, type Encoding } from './compressible.ts';
+
+/** Files up to this size are held in memory; larger ones are streamed from disk. */
+export const MEMORY_LIMIT_BYTES = 1024 * 1024;
+const RECHECK_MS = 1_000;
+/** Most URL paths remembered; the site has a few hundred files, so this only bounds what odd URLs could add. */
+const MAX_ENTRIES = 10_000;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+
+export interface Representation {
+  /** The bytes when held in memory; otherwise `path` is streamed. */
+  body?: Buffer;
+  path: string;
+  size: number;
+  etag: string;
+}
+
+export interface SiteFile {
+  path: string;
+  type: string;
+  lastModified: Date;
+  identity: Representation;
+  /** Precompressed copies present on disk, in the server's order of preference. */
+  encoded: Map<Encoding, Representation>;
+  /** True when the response depends on Accept-Encoding (the file has precompressed copies). */
+  varies: boolean;
+  mtimeMs: number;
+  size: number;
+  checkedAt: number;
+}
+
+async function statFile(path: string): Promise<Stats | undefined> {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A strong validator: a content hash for files in memory; size and time (as nginx does) for streamed ones. */
+async function representation(path: string, stats: Stats, suffix: string): Promise<Representation> {
+  if (stats.size > MEMORY_LIMIT_BYTES) {
+    return { path, size: stats.size, etag: `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${suffix}"` };
+  }
+  const body = await readFile(path);
+  return { body, path, size: body.length, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${suffix}"` };
+}
+
+async function loadFile(path: string, stats: Stats): Promise<SiteFile> {
+  const encoded = new Map<Encoding, Representation>();
+  if (isCompressible(path)) {
+    for (const { name, suffix } of ENCODINGS) {
+      const copy = await statFile(path + suffix);
+      // A copy older than its file is left over from an earlier build: not the same content.
+      if (copy && copy.mtimeMs >= stats.mtimeMs) encoded.set(name, await representation(path + suffix, copy, `-${name}`));
+    }
+  }
+  return {
+    path,
+    type: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    lastModified: new Date(Math.floor(stats.mtimeMs / 1000) * 1000),
+    identity: await representation(path, stats, ''),
+    encoded,
+    varies: encoded.size > 0,
+    mtimeMs: stats.mtimeMs,
+    size: stats.size,
+    checkedAt: Date.now(),
+  };
+}
+
+/**
+ * The file a URL path names inside `root`, or undefined: decoded, normalised (so it cannot climb out of the root),
+ * no hidden segments, and a folder means its index.html.
+ */
+export function candidatePath(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || !decoded.startsWith('/')) return undefined;
+  const normalised = posix.normalize(decoded);
+  if (normalised.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  return join(root, normalised.endsWith('/') ? `${normalised}index.html` : normalised);
+}
+
+export class SiteFiles {
+  private readonly byUrl = new Map<string, SiteFile>();
+
+  constructor(private readonly root: string) {}
+
+  /** The file for a URL path, or undefined when there is none. */
+  async find(urlPath: string): Promise<SiteFile | undefined> {
+    const cached = this.byUrl.get(urlPath);
+    if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached;
+    const file = await this.resolve(urlPath, cached);
+    if (file) {
+      if (!this.byUrl.has(urlPath) && this.byUrl.size >= MAX_ENTRIES) this.byUrl.delete(this.byUrl.keys().next().value!);
+      this.byUrl.set(urlPath, file);
+    } else this.byUrl.delete(urlPath);
+    return file;
+  }
+
+  /** A file by its path relative to the root (e.g. 404.html). */
+  async file(name: string): Promise<SiteFile | undefined> {
+    return this.find(`/${name}`);
+  }
+
+  private async resolve(urlPath: string, cached: SiteFile | undefined): Promise<SiteFile | undefined> {
+    if (cached) {
+      const stats = await statFile(cached.path);
+      if (stats && stats.mtimeMs === cached.mtimeMs && stats.size === cached.size) {
+        cached.checkedAt = Date.now();
+        return cached;
+      }
+    }
+    const path = candidatePath(this.root, urlPath);
+    if (!path) return undefined;
+    let stats = await statFile(path);
+    let filePath = path;
+    if (!stats && !urlPath.endsWith('/')) {
+      filePath = join(path, 'index.html');
+      stats = await statFile(filePath);
+    }
+    return stats && loadFile(filePath, stats);
+  }
+}
