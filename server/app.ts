@@ -1,7 +1,6 @@
-// The Koa application: security headers, request log and error replies, compression, the /api routes and the
-// pre-rendered site. It owns the store and the delivery worker; shutdown() stops both.
+// The Koa application: security headers, request log and error replies, the /api routes and the pre-rendered site
+// (served precompressed by static-site.ts; /api replies are small JSON). It owns the store and the delivery worker; shutdown() stops both.
 import Koa from 'koa';
-import compress from 'koa-compress';
 import Router from '@koa/router';
 import type { ServerConfig } from './config.ts';
 import { staticSite } from './static-site.ts';
@@ -21,7 +20,7 @@ export interface AppOptions {
   log?: Logger;
   /** The mail transport; by default SMTP over config.smtpUrl (none without it). */
   sender?: MailSender;
-  /** The site manifest; by default site.manifest.json checked against the site schema (read once, on first use). */
+  /** The site manifest; by default the build's snapshot checked against the site schema (read once, on first use). */
   manifest?: () => Promise<SiteManifest>;
 }
 
@@ -53,11 +52,11 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 export function createApp(config: ServerConfig, options: AppOptions = {}): SiteApp {
   const log = options.log ?? createLogger(config.logLevel);
-  const manifest = once(options.manifest ?? (() => loadManifest()));
+  const manifest = once(options.manifest ?? (() => loadManifest(config.manifestFile)));
   const store = Store.open(config.dataDir);
   const sender = options.sender ?? (config.smtpUrl ? smtpSender(config) : undefined);
   const delivery = sender
-    ? new DeliveryWorker({ store, sender, from: config.mailFrom, to: config.mailTo, retry: config.retry, log })
+    ? new DeliveryWorker({ store, sender, from: config.mailFrom, to: config.mailTo, retry: config.retry, log, limits: config.mailDelivery })
     : undefined;
 
   const app = new Koa({ proxy: config.proxy }) as SiteApp;
@@ -115,7 +114,6 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
       log.info('request', { method: ctx.method, path: ctx.path.slice(0, 200), status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 });
     }
   });
-  app.use(compress({ threshold: 1024 }));
   app.use(api.routes());
   app.use(staticSite(config.clientDir));
 

@@ -1,12 +1,13 @@
 // Helpers for the server tests: temp folders, the real app on an ephemeral port, a real SMTP server, MIME reading.
 import { createServer as createHttpServer, request, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { configFromEnv, type ServerConfig } from '../../server/config.ts';
 import { createApp, type AppOptions, type SiteApp } from '../../server/app.ts';
+import { manifestSnapshotPath } from '../../server/manifest.ts';
 import type { Logger } from '../../server/log.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 
@@ -26,11 +27,13 @@ export function removeTempDirs(): void {
 
 export const NOT_FOUND_HTML = '<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>';
 
-/** A minimal pre-rendered site: the 404 page and a home page. */
+/** A minimal build: the 404 page and a home page, and next to them the manifest snapshot (site.manifest.json's copy). */
 export function makeClientDir(): string {
-  const dir = tempDir('client');
+  const dir = join(tempDir('build'), 'client');
+  mkdirSync(dir);
   writeFileSync(join(dir, '404.html'), NOT_FOUND_HTML);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
+  copyFileSync(join(ROOT, 'site.manifest.json'), manifestSnapshotPath(dir));
   return dir;
 }
 
@@ -54,11 +57,13 @@ export interface TestServer {
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const clientDir = overrides.clientDir ?? makeClientDir();
   return {
-    ...configFromEnv({ LOG_LEVEL: 'silent' }),
+    ...configFromEnv({ LOG_LEVEL: 'silent', CLIENT_DIR: clientDir }),
     host: '127.0.0.1',
     port: 0,
-    clientDir: makeClientDir(),
+    clientDir,
+    manifestFile: manifestSnapshotPath(clientDir),
     dataDir: join(tempDir('data'), 'data'),
     downloadsDir: makeDownloadsDir(),
     retry: { initialMs: 50, maxMs: 200 },
@@ -147,6 +152,8 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // Pooled clients keep their connections open; closing does not wait long for them to leave.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
