@@ -1,6 +1,9 @@
-// autocannon against the real server: a static page, and POST /api/contact with a valid inquiry (stored in a scratch
-// database; no mail is sent). Bounded in time, loopback only.
+// autocannon against the real server, bounded in time, loopback only:
+// - GET / (gzip) on the site's server and on nginx serving the same client folder, in the same run, as a ratio;
+// - POST /api/contact with a valid inquiry (stored in a scratch database; no mail is sent).
 import autocannon from 'autocannon';
+import { startBenchServer } from './server.ts';
+import { ensureNginx, startNginx } from './nginx.ts';
 
 export interface LoadResult {
   name: string;
@@ -25,11 +28,57 @@ async function run(name: string, options: Parameters<typeof autocannon>[0]): Pro
   };
 }
 
-export async function loadTests(baseUrl: string, { seconds = 10, connections = 50, page = '/' } = {}): Promise<LoadResult[]> {
-  const common = { connections, duration: seconds };
-  const staticPage = await run(`GET ${page} (gzip)`, { ...common, url: baseUrl + page, headers: { 'accept-encoding': 'gzip' } });
-  const contact = await run('POST /api/contact', {
-    ...common,
+/** Several runs as one: requests per second over all of them, the worst p99, the sums. */
+function combine(name: string, runs: LoadResult[]): LoadResult {
+  return {
+    name,
+    requestsPerSecond: Math.round(runs.reduce((sum, r) => sum + r.requestsPerSecond, 0) / runs.length),
+    p50Ms: Math.max(...runs.map((r) => r.p50Ms)),
+    p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+    total: runs.reduce((sum, r) => sum + r.total, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+export interface StaticComparison {
+  site: LoadResult;
+  nginx?: LoadResult;
+  /** The site's req/s over nginx's (target ≥ 0.8). */
+  ratio?: number;
+  /** nginx's version, or why there was no reference. */
+  reference: string;
+}
+
+/**
+ * GET `page` with gzip on the site's server (LOG_LEVEL=warn: no request log) and on nginx, `seconds` each, in
+ * alternating halves (site, nginx, nginx, site) after a short warm-up of both, so drifting machine load hits both alike.
+ */
+export async function staticComparison(clientDir: string, { seconds = 10, connections = 50, page = '/' } = {}): Promise<StaticComparison> {
+  const nginxAvailable = ensureNginx();
+  const site = await startBenchServer(clientDir, { LOG_LEVEL: 'warn' });
+  const nginx = 'version' in nginxAvailable ? await startNginx(clientDir, nginxAvailable.version) : undefined;
+  try {
+    const options = (url: string, duration: number) => ({ url: url + page, connections, duration, headers: { 'accept-encoding': 'gzip' } });
+    const halves = Math.max(1, Math.round(seconds / 2));
+    const order = nginx ? [site.url, nginx.url, nginx.url, site.url] : [site.url, site.url];
+    for (const url of new Set(order)) await run('warm-up', options(url, 2));
+    const results = new Map<string, LoadResult[]>();
+    for (const url of order) results.set(url, [...(results.get(url) ?? []), await run(url, options(url, halves))]);
+    const siteResult = combine(`GET ${page} (gzip), site server`, results.get(site.url)!);
+    if (!nginx) return { site: siteResult, reference: 'missing' in nginxAvailable ? nginxAvailable.missing : 'no nginx' };
+    const nginxResult = combine(`GET ${page} (gzip), nginx ${nginx.version}`, results.get(nginx.url)!);
+    return { site: siteResult, nginx: nginxResult, ratio: siteResult.requestsPerSecond / nginxResult.requestsPerSecond, reference: `nginx ${nginx.version}` };
+  } finally {
+    await site.stop();
+    await nginx?.stop();
+  }
+}
+
+export async function contactLoad(baseUrl: string, { seconds = 10, connections = 50 } = {}): Promise<LoadResult> {
+  return run('POST /api/contact', {
+    connections,
+    duration: seconds,
     url: `${baseUrl}/api/contact`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -41,5 +90,4 @@ export async function loadTests(baseUrl: string, { seconds = 10, connections = 5
       message: 'A load-test inquiry: please ignore this message.',
     }),
   });
-  return [staticPage, contact];
 }

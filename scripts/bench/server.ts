@@ -10,7 +10,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(clientDir?: string): Promise<RunningServer> {
+export async function startBenchServer(clientDir?: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start-only.ts'], {
     env: {
@@ -23,6 +23,7 @@ export async function startBenchServer(clientDir?: string): Promise<RunningServe
       NEWSLETTER_RATE_LIMIT: '0',
       NODE_ENV: 'production',
       ...(clientDir ? { CLIENT_DIR: clientDir } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

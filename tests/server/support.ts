@@ -1,10 +1,11 @@
 // Helpers for the server tests: temp folders, the real app on an ephemeral port, a real SMTP server, MIME reading.
 import { createServer as createHttpServer, request, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { freeLoopbackPort } from '../../scripts/bench/ports.ts';
+import { startSmtpPeer, type SmtpPeer, type SmtpPeerOptions } from '../../scripts/bench/smtp-peer.ts';
 import { configFromEnv, type ServerConfig } from '../../server/config.ts';
 import { createApp, type AppOptions, type SiteApp } from '../../server/app.ts';
 import { manifestSnapshotPath } from '../../server/manifest.ts';
@@ -127,58 +128,13 @@ export function rawRequest(
 }
 
 /** A port with nothing listening on it (for "SMTP is down"). */
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export const freePort = freeLoopbackPort;
 
-export interface TestSmtp {
-  port: number;
-  url: string;
-  /** Raw messages received, in order. */
-  messages: string[];
-  envelopes: { from: string; to: string[] }[];
-  close(): Promise<void>;
-}
+export type TestSmtp = SmtpPeer;
 
 /** A real SMTP server on 127.0.0.1 that accepts everything (no TLS, no auth) and keeps the messages. */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
-  const messages: string[] = [];
-  const envelopes: { from: string; to: string[] }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // Pooled clients keep their connections open; closing does not wait long for them to leave.
-    closeTimeout: 200,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        envelopes.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const actual = (server.server.address() as AddressInfo).port;
-  return {
-    port: actual,
-    url: `smtp://127.0.0.1:${actual}`,
-    messages,
-    envelopes,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+export function startSmtp(port = 0, options: Omit<SmtpPeerOptions, 'port'> = {}): Promise<TestSmtp> {
+  return startSmtpPeer({ port, ...options });
 }
 
 /** Polls until `check` returns something truthy (condition-based, not a timing assertion). */
