@@ -48,6 +48,8 @@ export async function startSmtpPeer({ port = 0, beforeAccept }: SmtpPeerOptions 
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // Clients that die mid-session (a killed server process) reset their connections: not the peer's problem.
+  server.on('error', () => {});
   const actual = (server.server.address() as AddressInfo).port;
   return {
     port: actual,
