@@ -107,6 +107,8 @@ export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body exactly as received (compressed bodies are not valid UTF-8). */
+  bytes: Buffer;
 }
 
 /** An HTTP request sent exactly as given (fetch would normalise "..", encodings and bodies). */
@@ -119,7 +121,10 @@ export function rawRequest(
     const req = request({ host: hostname, port, method, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
