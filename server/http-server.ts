@@ -41,7 +41,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, log: Lo
 export function createHttpServer(handler: RequestListener, limits: HttpLimits, log: Logger): Server {
   const server = createServer(
     {
-      headersTimeout: limits.headersTimeoutMs,
+      // Node refuses a headers timeout longer than the request timeout; the request's then bounds the headers too.
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
       requestTimeout: limits.requestTimeoutMs,
       // How often Node looks for requests over those timeouts (its default, 30 s, would let a stalled body stay longer).
       connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),

@@ -8,8 +8,9 @@ import { makeClientDir, makeDownloadsDir, ROOT, tempDir } from './support.ts';
 
 export interface ServerProcess {
   process: ChildProcess;
-  /** Everything written to stdout and stderr so far. */
+  /** Everything written to stdout and stderr so far, and to stderr alone. */
   output: () => string;
+  errors: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -35,10 +36,14 @@ export function spawnServer(env: Record<string, string>, { entry = join(ROOT, 's
   });
   children.push(child);
   let output = '';
+  let errors = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    errors += chunk.toString();
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return { process: child, output: () => output, exited };
+  return { process: child, output: () => output, errors: () => errors, exited };
 }
 
 /** Resolves with the address from the "listening" line; rejects when the process exits first. */
