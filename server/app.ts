@@ -4,6 +4,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import type { ServerConfig } from './config.ts';
 import { staticSite } from './static-site.ts';
+import { hasPrecompressedCopies } from './static/site-files.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { Store } from './store/store.ts';
@@ -124,6 +125,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
     delivery,
     async ready() {
       await manifest();
+      if (!hasPrecompressedCopies(config.clientDir)) log.warn('the build has no precompressed copies: pages are sent uncompressed (npm run build writes them)', { clientDir: config.clientDir });
       if (!config.smtpUrl && !options.sender) log.info('no SMTP_URL: inquiries are stored but not mailed (npm run inquiries lists them)');
       if (delivery && !closed) delivery.start();
     },

@@ -3,7 +3,7 @@
 // A cached file is checked against the disk (one stat) at most once a second, so a new build is picked up.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
+import { existsSync, type Stats } from 'node:fs';
 import { extname, join, posix } from 'node:path';
 import { ENCODINGS, isCompressible, type Encoding } from './compressible.ts';
 
@@ -111,6 +111,11 @@ export function candidatePath(root: string, urlPath: string): string | undefined
   const normalised = posix.normalize(decoded);
   if (normalised.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   return join(root, normalised.endsWith('/') ? `${normalised}index.html` : normalised);
+}
+
+/** Whether the build wrote precompressed copies (checked on its 404 page, which every build has). */
+export function hasPrecompressedCopies(root: string): boolean {
+  return ENCODINGS.some(({ suffix }) => existsSync(join(root, `404.html${suffix}`)));
 }
 
 export class SiteFiles {
