@@ -119,20 +119,26 @@ export function hasPrecompressedCopies(root: string): boolean {
 }
 
 export class SiteFiles {
-  private readonly byUrl = new Map<string, SiteFile>();
+  /** URL path → file path, for URLs that named a file; the files themselves are held once each, by path. */
+  private readonly byUrl = new Map<string, string>();
+  private readonly byPath = new Map<string, SiteFile>();
+  private readonly loading = new Map<string, Promise<SiteFile | undefined>>();
 
   constructor(private readonly root: string) {}
 
   /** The file for a URL path, or undefined when there is none. */
   async find(urlPath: string): Promise<SiteFile | undefined> {
-    const cached = this.byUrl.get(urlPath);
-    if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached;
-    const file = await this.resolve(urlPath, cached);
-    if (file) {
-      if (!this.byUrl.has(urlPath) && this.byUrl.size >= MAX_ENTRIES) this.byUrl.delete(this.byUrl.keys().next().value!);
-      this.byUrl.set(urlPath, file);
-    } else this.byUrl.delete(urlPath);
-    return file;
+    const known = this.byUrl.get(urlPath);
+    const file = known ? await this.current(known) : undefined;
+    if (file) return file;
+    this.byUrl.delete(urlPath);
+    const path = await this.locate(urlPath);
+    const found = path ? await this.current(path) : undefined;
+    if (found) {
+      if (this.byUrl.size >= MAX_ENTRIES) this.byUrl.delete(this.byUrl.keys().next().value!);
+      this.byUrl.set(urlPath, found.path);
+    }
+    return found;
   }
 
   /** A file by its path relative to the root (e.g. 404.html). */
@@ -140,22 +146,40 @@ export class SiteFiles {
     return this.find(`/${name}`);
   }
 
-  private async resolve(urlPath: string, cached: SiteFile | undefined): Promise<SiteFile | undefined> {
-    if (cached) {
-      const stats = await statFile(cached.path);
-      if (stats && stats.mtimeMs === cached.mtimeMs && stats.size === cached.size) {
-        cached.checkedAt = Date.now();
-        return cached;
-      }
+  /** The file at `path` as it is on disk now (checked at most once a second); concurrent loads of one file share one. */
+  private current(path: string): Promise<SiteFile | undefined> | SiteFile {
+    const cached = this.byPath.get(path);
+    if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached;
+    let pending = this.loading.get(path);
+    if (!pending) {
+      pending = this.reload(path, cached).finally(() => this.loading.delete(path));
+      this.loading.set(path, pending);
     }
+    return pending;
+  }
+
+  private async reload(path: string, cached: SiteFile | undefined): Promise<SiteFile | undefined> {
+    const stats = await statFile(path);
+    if (!stats) {
+      this.byPath.delete(path);
+      return undefined;
+    }
+    if (cached && stats.mtimeMs === cached.mtimeMs && stats.size === cached.size) {
+      cached.checkedAt = Date.now();
+      return cached;
+    }
+    const file = await loadFile(path, stats);
+    this.byPath.set(path, file);
+    return file;
+  }
+
+  /** The file path a URL names, when it is a file: the path itself, or its folder's index.html. */
+  private async locate(urlPath: string): Promise<string | undefined> {
     const path = candidatePath(this.root, urlPath);
     if (!path) return undefined;
-    let stats = await statFile(path);
-    let filePath = path;
-    if (!stats && !urlPath.endsWith('/')) {
-      filePath = join(path, 'index.html');
-      stats = await statFile(filePath);
-    }
-    return stats && loadFile(filePath, stats);
+    if (await statFile(path)) return path;
+    if (urlPath.endsWith('/')) return undefined;
+    const index = join(path, 'index.html');
+    return (await statFile(index)) ? index : undefined;
   }
 }

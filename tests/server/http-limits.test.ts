@@ -44,7 +44,8 @@ function expectJsonWithSecurityHeaders(reply: SocketReply, status: number): void
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(reply.headers.get(name.toLowerCase()), name).toBe(value);
 }
 
-describe('HTTP limits of the server process', () => {
+// Each test starts real server processes: on a busy machine that takes seconds, hence the generous limit.
+describe('HTTP limits of the server process', { timeout: 120_000 }, () => {
   it('cuts a body that stalls at the request timeout with a JSON 408', async () => {
     const server = await startServerProcess({ ...serverEnv(), REQUEST_TIMEOUT_SECONDS: '2' });
     const head = 'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
@@ -87,12 +88,13 @@ describe('HTTP limits of the server process', () => {
   });
 
   it('prints where it listens whatever LOG_LEVEL says', async () => {
-    for (const level of ['warn', 'silent']) {
-      const server = await startServerProcess({ ...serverEnv(), LOG_LEVEL: level });
+    const levels = ['warn', 'silent'];
+    const servers = await Promise.all(levels.map((level) => startServerProcess({ ...serverEnv(), LOG_LEVEL: level })));
+    for (const [i, server] of servers.entries()) {
       const lines = server.output().trim().split('\n');
       expect(lines.filter((l) => l.includes('"msg":"listening"'))).toHaveLength(1);
       // Nothing else below the level asked for (the listening line is the one exception).
-      expect(lines.filter((l) => !l.includes('"msg":"listening"') && (level === 'silent' || l.includes('"level":"info"')))).toEqual([]);
+      expect(lines.filter((l) => !l.includes('"msg":"listening"') && (levels[i] === 'silent' || l.includes('"level":"info"')))).toEqual([]);
       expect((await fetch(`${server.url}/`)).status).toBe(200);
       server.process.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);

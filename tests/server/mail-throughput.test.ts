@@ -7,7 +7,7 @@ import { makeClientDir, removeTempDirs } from './support.ts';
 
 afterAll(removeTempDirs);
 
-describe('the mail throughput figure', () => {
+describe('the mail throughput figure', { timeout: 120_000 }, () => {
   it('sends every stored inquiry to the SMTP peer exactly once and reports the rate', async () => {
     const figure = await mailThroughput(makeClientDir(), 200);
     expect(figure).toMatchObject({ inquiries: 200, distinct: 200, messages: 200 });

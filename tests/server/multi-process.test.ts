@@ -28,7 +28,7 @@ async function stop(server: ListeningProcess): Promise<void> {
 
 const delivered = (server: ListeningProcess) => server.output().split('"msg":"inquiry delivered"').length - 1;
 
-describe('delivery across processes', () => {
+describe('delivery across processes', { timeout: 120_000 }, () => {
   it('two server processes on one DATA_DIR mail 200 inquiries as 200 distinct messages', async () => {
     const env = serverEnv();
     // A backlog both workers see at start, plus inquiries posted to each while they run.

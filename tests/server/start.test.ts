@@ -33,7 +33,7 @@ function env(cwd: string): Record<string, string> {
 
 const START = join(ROOT, 'scripts', 'start.ts');
 
-describe('npm start with a broken manifest', () => {
+describe('npm start with a broken manifest', { timeout: 120_000 }, () => {
   it('serves the last good build, with pages and /api from its snapshot, and says loudly the manifest was not built', async () => {
     const cwd = project({ built: true });
     const server = await startServerProcess(env(cwd), { entry: START, cwd });
