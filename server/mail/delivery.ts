@@ -58,6 +58,8 @@ export interface DeliveryOptions {
   stopGraceMs?: number;
 }
 
+const RECORD_DELAY_MS = 20;
+
 export class DeliveryWorker {
   /** Who holds a lease, for the database and for an operator reading it. */
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -119,8 +121,10 @@ export class DeliveryWorker {
     const now = Date.now();
     if (now < this.pausedUntil) return this.wakeAt(this.pausedUntil);
     // After a failure only one probe goes out at a time, until a send succeeds.
-    const slots = (this.workerFailures > 0 ? 1 : this.inFlightLimit) - this.inFlight.size;
-    if (slots > 0) {
+    const limit = this.workerFailures > 0 ? 1 : this.inFlightLimit;
+    const slots = limit - this.inFlight.size;
+    // Refill when half the slots are free: one claiming transaction (one disk sync) serves several sends.
+    if (slots > 0 && (slots * 2 >= limit || this.inFlight.size === 0)) {
       let claimed: Inquiry[];
       try {
         claimed = this.options.store.claimDue(this.owner, this.leaseMs, slots, now);
@@ -178,8 +182,9 @@ export class DeliveryWorker {
     this.workerFailures = 0;
     this.pausedUntil = 0;
     this.deliveredIds.push(inquiry.id);
-    // Deliveries finished in the same tick are recorded in one transaction (one disk sync instead of one each).
-    if (this.deliveredIds.length === 1) setImmediate(() => this.recordDeliveries());
+    // Deliveries finished within a few milliseconds are recorded in one transaction (one disk sync, not one each);
+    // their leases keep them from being taken again meanwhile.
+    if (this.deliveredIds.length === 1) setTimeout(() => this.recordDeliveries(), RECORD_DELAY_MS);
     log.info('inquiry delivered', { id: inquiry.id, attempt: inquiry.attempts + 1 });
   }
 
