@@ -1,10 +1,12 @@
 // The Koa application: security headers, request log and error replies, the /api routes and the pre-rendered site
 // (served precompressed by static-site.ts; /api replies are small JSON). It owns the store and the delivery worker; shutdown() stops both.
 import Koa from 'koa';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Router from '@koa/router';
 import type { ServerConfig } from './config.ts';
 import { staticSite } from './static-site.ts';
-import { hasPrecompressedCopies } from './static/site-files.ts';
+import { hasPrecompressedCopies, SiteFiles } from './static/site-files.ts';
+import { staticFastPath } from './static/fast-path.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { Store } from './store/store.ts';
@@ -116,7 +118,17 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
     }
   });
   app.use(api.routes());
-  app.use(staticSite(config.clientDir));
+  const siteFiles = new SiteFiles(config.clientDir);
+  app.use(staticSite(siteFiles, config.clientDir));
+  // Pages and assets already in memory are answered before Koa (same headers, reply and log line): a file server's
+  // cost per request, where the whole middleware chain would double it.
+  const fastPath = staticFastPath(siteFiles, log);
+  const koaCallback = app.callback.bind(app);
+  app.callback = () => {
+    const handle = koaCallback();
+    // The site only runs on HTTP/1.1 (node:http), so the request and response are node:http's.
+    return (req, res) => (fastPath(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res));
+  };
 
   let closed = false;
   return Object.assign(app, {

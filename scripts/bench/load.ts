@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import { startBenchServer } from './server.ts';
 import { ensureNginx, startNginx } from './nginx.ts';
+import { cpuMs } from './cpu-time.ts';
 
 export interface LoadResult {
   name: string;
@@ -13,6 +14,8 @@ export interface LoadResult {
   total: number;
   non2xx: number;
   errors: number;
+  /** CPU time the server used per request (µs), when it could be read. */
+  cpuUsPerRequest?: number;
 }
 
 async function run(name: string, options: Parameters<typeof autocannon>[0]): Promise<LoadResult> {
@@ -41,11 +44,26 @@ function combine(name: string, runs: LoadResult[]): LoadResult {
   };
 }
 
+/** A run, with the CPU time the server process (`pid`) spent on it. */
+async function measured(pid: number | undefined, name: string, options: Parameters<typeof autocannon>[0]): Promise<LoadResult & { cpuMs?: number }> {
+  const before = cpuMs(pid);
+  const result = await run(name, options);
+  const after = cpuMs(pid);
+  return { ...result, ...(before !== undefined && after !== undefined ? { cpuMs: after - before } : {}) };
+}
+
+function cpuPerRequest(runs: (LoadResult & { cpuMs?: number })[]): number | undefined {
+  if (runs.some((r) => r.cpuMs === undefined)) return undefined;
+  return Math.round((runs.reduce((sum, r) => sum + r.cpuMs!, 0) * 1000) / runs.reduce((sum, r) => sum + r.total, 0));
+}
+
 export interface StaticComparison {
   site: LoadResult;
   nginx?: LoadResult;
   /** The site's req/s over nginx's (target ≥ 0.8). */
   ratio?: number;
+  /** nginx's CPU time per request over the site's: the same comparison, hardly moved by other load on the machine. */
+  cpuRatio?: number;
   /** nginx's version, or why there was no reference. */
   reference: string;
 }
@@ -61,14 +79,16 @@ export async function staticComparison(clientDir: string, { seconds = 10, connec
   try {
     const options = (url: string, duration: number) => ({ url: url + page, connections, duration, headers: { 'accept-encoding': 'gzip' } });
     const halves = Math.max(1, Math.round(seconds / 2));
-    const order = nginx ? [site.url, nginx.url, nginx.url, site.url] : [site.url, site.url];
-    for (const url of new Set(order)) await run('warm-up', options(url, 2));
-    const results = new Map<string, LoadResult[]>();
-    for (const url of order) results.set(url, [...(results.get(url) ?? []), await run(url, options(url, halves))]);
-    const siteResult = combine(`GET ${page} (gzip), site server`, results.get(site.url)!);
+    const servers = nginx ? [site, nginx, nginx, site] : [site, site];
+    for (const server of new Set(servers)) await run('warm-up', options(server.url, 2));
+    const results = new Map<string, (LoadResult & { cpuMs?: number })[]>();
+    for (const { url, pid } of servers) results.set(url, [...(results.get(url) ?? []), await measured(pid, url, options(url, halves))]);
+    const result = (name: string, url: string) => ({ ...combine(name, results.get(url)!), cpuUsPerRequest: cpuPerRequest(results.get(url)!) });
+    const siteResult = result(`GET ${page} (gzip), site server`, site.url);
     if (!nginx) return { site: siteResult, reference: 'missing' in nginxAvailable ? nginxAvailable.missing : 'no nginx' };
-    const nginxResult = combine(`GET ${page} (gzip), nginx ${nginx.version}`, results.get(nginx.url)!);
-    return { site: siteResult, nginx: nginxResult, ratio: siteResult.requestsPerSecond / nginxResult.requestsPerSecond, reference: `nginx ${nginx.version}` };
+    const nginxResult = result(`GET ${page} (gzip), nginx ${nginx.version}`, nginx.url);
+    const cpuRatio = siteResult.cpuUsPerRequest && nginxResult.cpuUsPerRequest ? nginxResult.cpuUsPerRequest / siteResult.cpuUsPerRequest : undefined;
+    return { site: siteResult, nginx: nginxResult, ratio: siteResult.requestsPerSecond / nginxResult.requestsPerSecond, cpuRatio, reference: `nginx ${nginx.version}` };
   } finally {
     await site.stop();
     await nginx?.stop();

@@ -9,6 +9,8 @@ import { freeLoopbackPort } from './ports.ts';
 
 export interface RunningNginx {
   url: string;
+  /** The master process; its worker is its child. */
+  pid?: number;
   version: string;
   stop(): Promise<void>;
 }
@@ -76,6 +78,7 @@ export async function startNginx(clientDir: string, version: string): Promise<Ru
   }
   return {
     url,
+    pid: child.pid,
     version,
     async stop() {
       if (child.exitCode === null) {

@@ -22,14 +22,17 @@ export async function serverFigures(clientDir: string, siteUrl: string): Promise
   const load = [comparison.site, ...(comparison.nginx ? [comparison.nginx] : []), contact];
   console.log(
     table(
-      ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
-      load.map((l) => [l.name, l.requestsPerSecond, l.p50Ms, l.p99Ms, l.total, l.non2xx, l.errors]),
+      ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'CPU µs/req'],
+      load.map((l) => [l.name, l.requestsPerSecond, l.p50Ms, l.p99Ms, l.total, l.non2xx, l.errors, l.cpuUsPerRequest ?? '-']),
     ),
   );
   if (comparison.ratio === undefined) console.log(`GET /: no nginx reference (${comparison.reference}), so no ratio.`);
   else {
     const verdict = comparison.ratio >= SERVER_BUDGET.staticVsNginx ? 'ok' : 'MISS';
     console.log(`GET /: site server / ${comparison.reference} = ${comparison.ratio.toFixed(2)} (target ≥ ${SERVER_BUDGET.staticVsNginx}) ${verdict}`);
+    if (comparison.cpuRatio !== undefined) {
+      console.log(`  CPU time per request, ${comparison.reference} / site server = ${comparison.cpuRatio.toFixed(2)} (what the req/s ratio tends to when the machine is busy)`);
+    }
     if (verdict === 'MISS') failures.push(`GET / at ${comparison.ratio.toFixed(2)}× nginx (target ≥ ${SERVER_BUDGET.staticVsNginx})`);
   }
 

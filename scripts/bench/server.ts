@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -45,6 +46,7 @@ export async function startBenchServer(clientDir?: string, env: Record<string, s
   child.stdout!.resume();
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

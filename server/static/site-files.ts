@@ -46,6 +46,8 @@ export interface SiteFile {
   path: string;
   type: string;
   lastModified: Date;
+  /** Last-Modified as sent. */
+  lastModifiedHttp: string;
   identity: Representation;
   /** Precompressed copies present on disk, in the server's order of preference. */
   encoded: Map<Encoding, Representation>;
@@ -87,6 +89,7 @@ async function loadFile(path: string, stats: Stats): Promise<SiteFile> {
     path,
     type: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
     lastModified: new Date(Math.floor(stats.mtimeMs / 1000) * 1000),
+    lastModifiedHttp: new Date(stats.mtimeMs).toUTCString(),
     identity: await representation(path, stats, ''),
     encoded,
     varies: encoded.size > 0,
@@ -139,6 +142,13 @@ export class SiteFiles {
       this.byUrl.set(urlPath, found.path);
     }
     return found;
+  }
+
+  /** The file for a URL path when it is in memory and was checked against the disk within the last second. */
+  cached(urlPath: string): SiteFile | undefined {
+    const path = this.byUrl.get(urlPath);
+    const file = path === undefined ? undefined : this.byPath.get(path);
+    return file && Date.now() - file.checkedAt < RECHECK_MS ? file : undefined;
   }
 
   /** A file by its path relative to the root (e.g. 404.html). */
