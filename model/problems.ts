@@ -2,7 +2,7 @@
 export interface Problem {
   /** Errors stop the build and fail `npm run lint`; warnings are shown but do not. */
   severity: 'error' | 'warning';
-  /** Which check found it: "syntax", "schema", "reference", or a check of schema/checks ("links", "faq", …). */
+  /** Which check found it: "syntax", "schema", "reference", or a check of model/checks ("links", "faq", …). */
   rule?: string;
   /** JSON pointer of the value concerned, such as "/routes/0/blocks/2/price". */
   pointer: string;
