@@ -56,13 +56,18 @@ export function referenceIds(kind: ReferenceKind, manifest: unknown): string[] |
 /** The code of a reference problem: "no-service", "no-comparison-row". */
 export const referenceCode = (kind: ReferenceKind): string => `no-${kind}`;
 
+/** " Services are: a, b." */
+export function listed(kind: ReferenceKind, candidates: readonly string[]): string {
+  return candidates.length === 0 ? ` There is no ${KINDS[kind].one} yet.` : ` ${KINDS[kind].listed}: ${candidates.join(', ')}.`;
+}
+
 /** " Did you mean 'x'?" when one candidate is close enough to be a typo, else " Services are: a, b." (or how to add one). */
 export function choices(kind: ReferenceKind, value: string, candidates: readonly string[]): string {
-  const guess = value === '' ? undefined : closestMatch(value, candidates);
+  const guess = closestMatch(value, candidates);
   if (guess !== undefined) return ` Did you mean '${guess}'?`;
   const words = KINDS[kind];
-  if (candidates.length === 0) return kind === 'fact' ? ' Add it to "facts".' : ` There is no ${words.one} yet.`;
-  return words.add ? ` ${words.add(value)}: ${candidates.join(', ')}.` : ` ${words.listed}: ${candidates.join(', ')}.`;
+  if (candidates.length === 0) return kind === 'fact' ? ' Add it to "facts".' : listed(kind, candidates);
+  return words.add ? ` ${words.add(value)}: ${candidates.join(', ')}.` : listed(kind, candidates);
 }
 
 /** "There is no service 'x'. Did you mean 'y'?" with the code, value and candidates it was rendered from. */

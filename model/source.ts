@@ -253,7 +253,7 @@ export function explainSyntaxError(text: string, raw: string, at: Position & { o
 
   // 5. A '}' or ']' missing: found by indentation, on the line where it was left out rather than where reading stopped.
   const atEnd = /^\S*\s*$/.test(text.slice(offset));
-  const closer = atEnd ? undefined : missingCloser(text, offset);
+  const closer = missingCloser(text, offset);
   if (closer) {
     const { opener } = closer;
     const close = CLOSER[opener.char];

@@ -9,7 +9,7 @@ import { pointerSegments, type JsonSource } from './source.ts';
 import { closestMatch, didYouMean, similar } from './suggest.ts';
 import type { BlockDefinitions } from './blocks.ts';
 import { explainRefusedHref } from './links.ts';
-import { choices, referenceIds, type Issue, type ReferenceKind } from './references.ts';
+import { listed, referenceIds, type Issue, type ReferenceKind } from './references.ts';
 
 export { similar };
 
@@ -204,7 +204,7 @@ function explain(error: ErrorObject, root: JsonObject, source: JsonSource, block
       const ids = kind ? referenceIds(kind, manifest) : undefined;
       if (kind && ids) {
         const example = field.type === 'array' ? `"${missing}": [${ids[0] === undefined ? '' : JSON.stringify(ids[0])}]` : `"${missing}": ${JSON.stringify(ids[0] ?? '…')}`;
-        return issue(`'${missing}' is missing${what ? ` (${what})` : ''}. Add ${example}${owner ? ` to ${owner}` : ' here'}.${choices(kind, '', ids)}`, {
+        return issue(`'${missing}' is missing${what ? ` (${what})` : ''}. Add ${example}${owner ? ` to ${owner}` : ' here'}.${listed(kind, ids)}`, {
           code: 'missing-field',
           candidates: ids,
         });

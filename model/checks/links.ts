@@ -5,19 +5,23 @@ import { anchorsByRoute, linkUses, normalisePath, parseLink, type LinkUse } from
 import { closestPath, missingPage, missingReference, type ReferenceKind } from '../references.ts';
 import { closestMatch } from '../suggest.ts';
 import type { Site } from '../site.ts';
+import type { Service } from '../../schema/site.types.ts';
 
 /**
- * Addresses a service's `route` or `thankYouRoute` may mean: a service page is never offered as a thank-you page, nor a
- * thank-you page (kept out of search results, or another service's) as a service page.
+ * Addresses a service's `route` or `thankYouRoute` may mean: a service page is never offered as a thank-you page, nor
+ * a thank-you page (kept out of search results, or another service's) or another service's page as a service page.
  */
-function pathsOfKind(site: Site, key: 'route' | 'thankYouRoute'): string[] {
+function pathsOfKind(site: Site, service: Service, key: 'route' | 'thankYouRoute'): string[] {
   const { manifest } = site;
-  const named = (k: typeof key) => new Set(manifest.services.flatMap((s) => (s[k] === undefined ? [] : [normalisePath(s[k]!, manifest)])));
-  const servicePages = named('route');
-  const thankYouPages = named('thankYouRoute');
+  const named = (k: typeof key, others: boolean) =>
+    new Set(manifest.services.flatMap((s) => (s[k] === undefined || (others && s === service) ? [] : [normalisePath(s[k]!, manifest)])));
+  const servicePages = named('route', key === 'route');
+  const thankYouPages = named('thankYouRoute', false);
   return [...site.pages.values()]
     .filter((entry) =>
-      key === 'thankYouRoute' ? !servicePages.has(entry.canonicalPath) : !entry.noindex && !thankYouPages.has(entry.canonicalPath),
+      key === 'thankYouRoute'
+        ? !servicePages.has(entry.canonicalPath)
+        : !entry.noindex && !thankYouPages.has(entry.canonicalPath) && !servicePages.has(entry.canonicalPath),
     )
     .map((entry) => entry.path);
 }
@@ -118,7 +122,7 @@ export const linksCheck: Check = {
         if (value === undefined) continue;
         const path = normalisePath(value, manifest);
         if (site.pages.has(path)) continue;
-        const candidates = pathsOfKind(site, key);
+        const candidates = pathsOfKind(site, service, key);
         const guess = closestPath(path, candidates);
         const what = key === 'route' ? 'page' : 'thank-you page';
         ctx.report({
