@@ -98,10 +98,10 @@ function valueBefore(text: string, end: number): string {
   return value.length > 40 ? `${value.slice(0, 37)}…"` : value;
 }
 
-/** The innermost '{' or '[' still open at the end of the text (texts in quotes are skipped), if any. */
-function unclosed(text: string): { char: string; offset: number } | undefined {
+/** The innermost '{' or '[' still open at `end` (the end of the text by default; texts in quotes are skipped), if any. */
+function unclosed(text: string, end = text.length): { char: string; offset: number } | undefined {
   const stack: { char: string; offset: number }[] = [];
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < end; i++) {
     const c = text[i]!;
     if (c === '"') {
       for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
@@ -127,6 +127,30 @@ function curlyQuoteAt(line: string): number | undefined {
     const before = line.slice(0, i).trimEnd();
     const after = line.slice(i + 1).trimStart();
     if (before === '' || /[:,[{]$/.test(before) || after === '' || /^[:,\]}]/.test(after)) return i;
+  }
+  return undefined;
+}
+
+/**
+ * A line ending with a name and its colon ("columns":) whose value was to open on that line: the next line indented like
+ * it closes that value, so its '}' or ']' says which opener is missing. Only lines up to where the parser stopped count.
+ */
+function missingOpener(lines: string[], stopLine: number): { line: Position; name: string; closer: string; closerLine: number } | undefined {
+  const indentOf = (line: string) => line.search(/\S/);
+  for (let i = 0; i < Math.min(stopLine, lines.length); i++) {
+    const match = /("(?:[^"\\]|\\.)*")\s*:\s*$/.exec(lines[i]!);
+    if (!match) continue;
+    const indent = indentOf(lines[i]!);
+    for (let j = i + 1; j < lines.length; j++) {
+      const next = lines[j]!;
+      if (next.trim() === '') continue;
+      if (indentOf(next) > indent) continue;
+      const closer = next.trim()[0]!;
+      if (indentOf(next) === indent && (closer === '}' || closer === ']')) {
+        return { line: { line: i + 1, column: lines[i]!.replace(/\s+$/, '').length + 1 }, name: match[1]!, closer, closerLine: j + 1 };
+      }
+      break;
+    }
   }
   return undefined;
 }
@@ -251,7 +275,18 @@ export function explainSyntaxError(text: string, raw: string, at: Position & { o
     );
   }
 
-  // 5. A '}' or ']' missing: found by indentation, on the line where it was left out rather than where reading stopped.
+  // 5. A '{' or '[' missing after a name at the end of a line: the line indented like it that closes the value says which.
+  const opener = missingOpener(lines, at.line);
+  if (opener) {
+    const [brace, char] = opener.closer === '}' ? ['brace', '{'] : ['bracket', '['];
+    return fault(
+      'missing-opener',
+      `An opening ${brace} '${char}' is missing at the end of line ${opener.line.line} (${opener.name}:). The ${char === '{' ? 'group' : 'list'} it opens ends with the '${opener.closer}' on line ${opener.closerLine}. Type ${char} after the colon.`,
+      opener.line,
+    );
+  }
+
+  // 6. A '}' or ']' missing: found by indentation, on the line where it was left out rather than where reading stopped.
   const atEnd = /^\S*\s*$/.test(text.slice(offset));
   const closer = missingCloser(text, offset);
   if (closer) {
@@ -275,14 +310,14 @@ export function explainSyntaxError(text: string, raw: string, at: Position & { o
     );
   }
 
-  // 6. Two items with nothing between them.
+  // 7. Two items with nothing between them.
   const startsValue = token === 'String' || token === 'Number' || token === 'LBrace' || token === 'LBracket' || token === 'Boolean' || token === 'Null';
   if (startsValue && VALUE_END.test(previousChar)) {
     // A text followed by a value is a name without its colon when that text opens an object or follows a comma.
     if (previousChar === '"') {
       const nameStart = text.lastIndexOf('"', previous - 1);
       const beforeName = text[previousSignificant(text, nameStart)];
-      if (beforeName === '{' || beforeName === ',') {
+      if ((beforeName === '{' || beforeName === ',') && unclosed(text, previous)?.char === '{') {
         const spot = positionAt(text, previous + 1);
         return fault('missing-colon', `A colon (:) is missing on line ${spot.line} after the name ${valueBefore(text, previous)}. Write it as "name": value.`, spot);
       }
@@ -332,6 +367,16 @@ export function explainSyntaxError(text: string, raw: string, at: Position & { o
       'currency-sign',
       `Unexpected '${character}': a price is written as a plain number such as 1495, without the currency sign or commas; a text goes in double quotes.`,
       at,
+    );
+  }
+  if (token === 'Colon' && previousChar === '"') {
+    const nameStart = text.lastIndexOf('"', previous - 1);
+    const spot = positionAt(text, nameStart);
+    const name = text.slice(nameStart, previous + 1);
+    return fault(
+      'missing-opener',
+      `An opening brace '{' is missing before ${name} on line ${spot.line}: named fields are grouped in { }. Type { before ${name}.`,
+      spot,
     );
   }
   if (token === 'Colon' || token === 'Comma') {

@@ -128,3 +128,23 @@ describe('a missing closing brace is placed where it was left out', () => {
     expect(p.message).toMatch(/Type \}, at the end of line \d+ \(the comma separates it from what follows\)\.$/);
   });
 });
+
+describe('a missing opening brace or bracket, and a comma missing in a list', () => {
+  it('a deleted "[" after a name is placed on that line, named by the "]" that closes the list', async () => {
+    const p = await syntaxProblem('{\n  "columns":\n    "{firm}",\n    "Consultant"\n  ],\n  "b": 1\n}\n');
+    expect([p.line, p.column]).toEqual([2, 13]);
+    expect(p.message).toBe(`An opening bracket '[' is missing at the end of line 2 ("columns":). The list it opens ends with the ']' on line 5. Type [ after the colon.`);
+  });
+
+  it('a deleted "{" of a list item is placed before its first name', async () => {
+    const p = await syntaxProblem('{\n  "tiers": [\n\n      "id": "a",\n      "name": "A"\n    },\n    { "id": "b" }\n  ]\n}\n');
+    expect([p.line, p.column]).toEqual([4, 7]);
+    expect(p.message).toBe(`An opening brace '{' is missing before "id" on line 4: named fields are grouped in { }. Type { before "id".`);
+  });
+
+  it('a comma missing between two texts of a list is not taken for a missing colon', async () => {
+    const p = await syntaxProblem('{\n  "points": [\n    "Fast",\n    "Flat-rate"\n    "Cheap"\n  ]\n}\n');
+    expect([p.line, p.column]).toEqual([4, 16]);
+    expect(p.message).toMatch(/^A comma is missing at the end of line 4, after "Flat-rate"\./);
+  });
+});
