@@ -1,7 +1,6 @@
 // The one link grammar: what an "href" may be (the schema's Href pattern is HREF_PATTERN, copied), what it points at,
 // and how a refused one is explained. Also what the checks share: every link of the manifest and each page's anchors.
 import type { SiteManifest } from '../schema/site.types.ts';
-import type { Site } from './site.ts';
 import { pointerSegments } from './source.ts';
 
 /** A link, read: a page of this site (with an optional query and anchor), a place on the same page, a download, a service's page, an outside site named in site.links, or the firm's e-mail. */
@@ -135,9 +134,4 @@ export function routeIndexOf(pointer: string): number | undefined {
 /** The anchors of each page's blocks ("anchor": "pricing"), by route index. */
 export function anchorsByRoute(manifest: SiteManifest): Map<number, string[]> {
   return new Map(manifest.routes.map((route, i) => [i, route.blocks.flatMap((block) => (block.anchor ? [block.anchor] : []))]));
-}
-
-/** Every address that answers (routes and aliases). */
-export function allPaths(site: Site): string[] {
-  return [...site.pages.keys()];
 }

@@ -33,28 +33,30 @@ const KINDS: Record<ReferenceKind, KindWords> = {
 };
 
 /** Where the items of each kind are in the manifest, and the field that is their id. */
-const COLLECTIONS: Partial<Record<ReferenceKind, { list: (manifest: Record<string, any>) => unknown; id: string }>> = { // eslint-disable-line @typescript-eslint/no-explicit-any
-  service: { list: (m) => m.services, id: 'id' },
-  download: { list: (m) => m.downloads, id: 'slug' },
-  claim: { list: (m) => m.claims, id: 'id' },
-  fact: { list: (m) => m.facts, id: 'id' },
-  'comparison-row': { list: (m) => m.comparison?.rows, id: 'id' },
+const COLLECTIONS: Partial<Record<ReferenceKind, { path: string[]; id: string }>> = {
+  service: { path: ['services'], id: 'id' },
+  download: { path: ['downloads'], id: 'slug' },
+  claim: { path: ['claims'], id: 'id' },
+  fact: { path: ['facts'], id: 'id' },
+  'comparison-row': { path: ['comparison', 'rows'], id: 'id' },
 };
+
+const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
 
 /** The ids a reference of this kind may name, read from a manifest that may not pass the schema yet. */
 export function referenceIds(kind: ReferenceKind, manifest: unknown): string[] | undefined {
   const collection = COLLECTIONS[kind];
-  if (!collection || !manifest || typeof manifest !== 'object') return undefined;
-  const list = collection.list(manifest as Record<string, unknown>);
+  if (!collection) return undefined;
+  const list = collection.path.reduce(field, manifest);
   if (!Array.isArray(list)) return undefined;
   return list.flatMap((item) => {
-    const id = item && typeof item === 'object' ? (item as Record<string, unknown>)[collection.id] : undefined;
+    const id = field(item, collection.id);
     return typeof id === 'string' ? [id] : [];
   });
 }
 
 /** The code of a reference problem: "no-service", "no-comparison-row". */
-export const referenceCode = (kind: ReferenceKind): string => `no-${kind}`;
+const referenceCode = (kind: ReferenceKind): string => `no-${kind}`;
 
 /** " Services are: a, b." */
 export function listed(kind: ReferenceKind, candidates: readonly string[]): string {
@@ -62,7 +64,7 @@ export function listed(kind: ReferenceKind, candidates: readonly string[]): stri
 }
 
 /** " Did you mean 'x'?" when one candidate is close enough to be a typo, else " Services are: a, b." (or how to add one). */
-export function choices(kind: ReferenceKind, value: string, candidates: readonly string[]): string {
+function choices(kind: ReferenceKind, value: string, candidates: readonly string[]): string {
   const guess = closestMatch(value, candidates);
   if (guess !== undefined) return ` Did you mean '${guess}'?`;
   const words = KINDS[kind];
