@@ -418,13 +418,15 @@ export function parseJsonSource(input: string): JsonSource {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   let document: DocumentNode;
   try {
-    document = parse(text, { mode: 'json', ranges: false, tokens: true });
+    document = parse(text, { mode: 'json', ranges: false });
   } catch (error) {
     const err = error as Error & { line?: number; column?: number; offset?: number };
     if (typeof err.line !== 'number') throw error;
     throw new JsonSyntaxError([explainSyntaxError(text, err.message, { line: err.line, column: err.column ?? 1, offset: err.offset })]);
   }
-  const [control, ...more] = controlCharacters(text, document.tokens ?? []);
+  // Most files have no control character at all; only one that has any (a tab may also indent) is read token by token.
+  const tokens = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\t]/.test(text) ? (parse(text, { mode: 'json', tokens: true }).tokens ?? []) : [];
+  const [control, ...more] = controlCharacters(text, tokens);
   if (control) throw new JsonSyntaxError([control, ...more]);
   const nodeAt = (pointer: string): AnyNode => {
     let node: AnyNode = document.body;
