@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkManifest } from '../../blocks/load.ts';
 import { ManifestError, readManifest } from '../../model/node/load.ts';
 import { lineOf, lint, validText } from '../fixtures/lint/fixture.ts';
@@ -45,24 +45,21 @@ describe('control characters', () => {
     expect(await lint(validText.replace(/^ {2}"/gm, '\t"'))).toEqual([]);
   });
 
-  describe('the server and the downloads generator read the file with the same parser', () => {
+  it('the server and the downloads generator (readManifest) refuse the tab lint refuses, with the same message and line', async () => {
+    const text = validText.replace('"tagline": "Find what', '"tagline": "Find\twhat');
     const dir = mkdtempSync(join(tmpdir(), 'lint-parser-'));
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-    it('refuse the tab lint refuses, with the same message and line', async () => {
-      const text = validText.replace('"tagline": "Find what', '"tagline": "Find\twhat');
+    let thrown: unknown;
+    try {
       const file = join(dir, 'site.manifest.json');
       writeFileSync(file, text);
-      const lintProblem = await syntaxProblem(text);
-      let thrown: unknown;
-      try {
-        readManifest(file);
-      } catch (error) {
-        thrown = error;
-      }
-      expect(thrown).toBeInstanceOf(ManifestError);
-      expect((thrown as ManifestError).problems).toEqual([lintProblem]);
-    });
+      readManifest(file);
+    } catch (error) {
+      thrown = error;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(thrown).toBeInstanceOf(ManifestError);
+    expect((thrown as ManifestError).problems).toEqual([await syntaxProblem(text)]);
   });
 });
 
