@@ -8,8 +8,14 @@ export interface Problem {
   pointer: string;
   /** The same place in words: "page /services › block 3 (tiers) › tier 'Quick Scan' › price". */
   place: string;
-  /** What is wrong and how to fix it, in plain language. */
+  /** What is wrong and how to fix it, in plain language; rendered from code, value and candidates, never parsed back. */
   message: string;
+  /** What kind of problem it is, for tools ("no-service", "not-whole-euros", "control-character", …). */
+  code?: string;
+  /** The value found in the file, as the editor typed it. */
+  value?: unknown;
+  /** What the value could be instead (the valid ids, pages, …), of the same kind as the value. */
+  candidates?: string[];
   line?: number;
   column?: number;
 }

@@ -117,7 +117,7 @@ describe('npm run dev: live preview of the manifest', () => {
     await page.goto(baseUrl + '/trust');
     const text = await page.locator('#manifest-problems').textContent();
     expect(text).toContain(`service '${manifest.services[0].id}' › tier '${manifest.services[0].tiers[0].name}' › price › amount`);
-    expect(text).toContain('amount must be a number such as 1495, without the euro sign or commas.');
+    expect(text).toContain('amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "€1,495"; write 1495.');
 
     writeFileSync(copy, withHomeTitle('Back again'));
     await page.waitForFunction(() => !document.querySelector('#manifest-problems') && !!document.querySelector('h1'), undefined, { timeout: 10_000 });
