@@ -48,7 +48,7 @@ function startServerProcess(env: Record<string, string>): Promise<Child> {
 }
 
 function serverEnv() {
-  return { DATA_DIR: join(tempDir('proc-data'), 'data'), CLIENT_DIR: makeClientDir(), DOWNLOADS_DIR: makeDownloadsDir() };
+  return { DATA_DIR: join(tempDir('proc-data'), 'data'), CLIENT_DIR: makeClientDir(), BUILT_DOWNLOADS_DIR: makeDownloadsDir() };
 }
 
 const INQUIRY = { name: 'Grace Hopper', email: 'grace@example.com', service: 'rfp-support', message: 'Acknowledged, then the server was killed.' };
