@@ -10,6 +10,8 @@ export default defineConfig(({ command }) => ({
   plugins: [vike(), sitePlugin(), blockDefinitionsServerOnly()],
   resolve: { alias: reactOnPreact },
   ssr: { noExternal: command === 'build' ? true : reactDependencies },
+  // `npm run dev` shows the draft site on this computer only, unless HOST names another address (HOST=0.0.0.0: the network).
+  server: { host: process.env.HOST || 'localhost' },
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   build: { target: 'es2022' },
 }));
