@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { LogLevel } from './log.ts';
 import { LOG_LEVELS } from './log.ts';
 import { manifestContact, manifestSnapshotPath } from './manifest.ts';
-import { downloadsDir } from '../model/node/paths.ts';
+import { builtDownloadsDir } from '../model/node/paths.ts';
 
 export interface RetryPolicy {
   /** Delay before the first retry of a failed delivery. */
@@ -42,7 +42,7 @@ export interface ServerConfig {
   manifestFile: string;
   /** Where the SQLite database with inquiries and subscribers lives (created when missing). */
   dataDir: string;
-  /** The files behind /api/download/{slug}; only files named in the manifest are served from here. */
+  /** The files behind /api/download/{slug}, as the build wrote them; only files named in the manifest are served from here. */
   downloadsDir: string;
   smtpUrl?: string;
   mailTo: string;
@@ -90,7 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir,
     manifestFile,
     dataDir: env.DATA_DIR || join(process.cwd(), 'data'),
-    downloadsDir: downloadsDir(env),
+    downloadsDir: builtDownloadsDir(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailTo: env.MAIL_TO || contact?.email || '',
     mailFrom: env.MAIL_FROM || (contact ? `"${contact.firmName} website" <${contact.email}>` : ''),

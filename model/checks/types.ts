@@ -21,6 +21,8 @@ export interface DownloadsFolder {
   shown: string;
   /** The file names in it; undefined when the folder does not exist. */
   files: readonly string[] | undefined;
+  /** Slugs of the downloads the build generates (they need no file in the folder); ZIPs are always generated. */
+  generated?: readonly string[];
 }
 
 export interface CheckContext {

@@ -38,7 +38,7 @@ describe('retry policy', () => {
   });
 
   it('uses short SMTP timeouts and reads the limits and folders from the environment', () => {
-    const config = configFromEnv({ CONTACT_RATE_LIMIT: '1000', NEWSLETTER_RATE_LIMIT: '0', CLIENT_DIR: '/srv/client', DOWNLOADS_DIR: '/srv/dl', LOG_LEVEL: 'silent' });
+    const config = configFromEnv({ CONTACT_RATE_LIMIT: '1000', NEWSLETTER_RATE_LIMIT: '0', CLIENT_DIR: '/srv/client', BUILT_DOWNLOADS_DIR: '/srv/dl', LOG_LEVEL: 'silent' });
     expect(config.rateLimits).toEqual({ contact: 1000, newsletter: 0 });
     expect(config.clientDir).toBe('/srv/client');
     expect(config.downloadsDir).toBe('/srv/dl');

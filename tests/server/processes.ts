@@ -24,7 +24,7 @@ const TSX = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs'
 
 /** A scratch data folder, a minimal build (with its manifest snapshot) and the downloads. */
 export function serverEnv() {
-  return { DATA_DIR: join(tempDir('proc-data'), 'data'), CLIENT_DIR: makeClientDir(), DOWNLOADS_DIR: makeDownloadsDir() };
+  return { DATA_DIR: join(tempDir('proc-data'), 'data'), CLIENT_DIR: makeClientDir(), BUILT_DOWNLOADS_DIR: makeDownloadsDir() };
 }
 
 /** Spawns `node --import tsx <entry>` (default: the server without a build step) with PORT=0 on loopback. */

@@ -28,7 +28,7 @@ function project({ built }: { built: boolean }): string {
 }
 
 function env(cwd: string): Record<string, string> {
-  return { DATA_DIR: join(cwd, 'data'), DOWNLOADS_DIR: makeDownloadsDir(), SMTP_URL: '', SITE_MANIFEST: '', CLIENT_DIR: '' };
+  return { DATA_DIR: join(cwd, 'data'), BUILT_DOWNLOADS_DIR: makeDownloadsDir(), SMTP_URL: '', SITE_MANIFEST: '', CLIENT_DIR: '' };
 }
 
 const START = join(ROOT, 'scripts', 'start.ts');

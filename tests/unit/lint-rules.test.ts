@@ -36,6 +36,14 @@ describe('download files (DOWNLOADS_DIR)', () => {
       rmSync(empty, { recursive: true, force: true });
     }
   });
+
+  it('needs no file for a document the build generates (it has a source) nor for a ZIP, even with no folder at all', async () => {
+    const text = edited((m) =>
+      m.downloads.push({ slug: 'services-overview', title: 'Overview', file: 'overview.pdf', type: 'pdf' }, { slug: 'everything', title: 'All', file: 'all.zip', type: 'zip' }),
+    );
+    const problems = await lintRule(text, 'download-files', join(tmpdir(), 'no-such-downloads-folder'));
+    expect(problems.map((p) => p.place)).toEqual(["download 'checklist' › file"]);
+  });
 });
 
 describe('addresses (paths)', () => {
