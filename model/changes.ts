@@ -16,6 +16,8 @@ export interface Change {
   pointer: string;
   /** For a changed text: a short word-level diff, e.g. "…we reply within [-24-]{+48+} hours…". */
   diff?: string;
+  /** Something was removed: the pointer is into the old manifest. */
+  removed?: true;
 }
 
 /** The groups in the order a report shows them. */
@@ -90,6 +92,10 @@ class Collector {
     this.changes.push(diff === undefined ? { group, text, pointer } : { group, text, pointer, diff });
   }
 
+  addRemoval(group: ChangeGroup, text: string, pointer: string): void {
+    this.changes.push({ group, text, pointer, removed: true });
+  }
+
   /** Where a pointer is, in words: in the new manifest, or in the old one for something removed. */
   placeNew(pointer: string): string {
     return placeInWords(this.after, pointer, this.blocks);
@@ -122,7 +128,7 @@ class Collector {
         const b = before[key];
         const a = after[key];
         if (b === undefined && a !== undefined) this.add(structure, `${this.placeNew(`${newPointer}/${escaped}`)}: added ${inWords(a)}`, `${newPointer}/${escaped}`);
-        else if (a === undefined && b !== undefined) this.add(structure, `${this.placeOld(`${oldPointer}/${escaped}`)}: removed ${inWords(b)}`, `${oldPointer}/${escaped}`);
+        else if (a === undefined && b !== undefined) this.addRemoval(structure, `${this.placeOld(`${oldPointer}/${escaped}`)}: removed ${inWords(b)}`, `${oldPointer}/${escaped}`);
         else this.walk(group, b, a, `${oldPointer}/${escaped}`, `${newPointer}/${escaped}`, structure);
       }
       return;
@@ -167,7 +173,7 @@ class Collector {
 
   private removedItem(group: ChangeGroup, item: Json, pointer: string): void {
     const parent = pointer.slice(0, pointer.lastIndexOf('/'));
-    this.add(group, `${this.placeOld(parent)}: removed ${inWords(item)}`, pointer);
+    this.addRemoval(group, `${this.placeOld(parent)}: removed ${inWords(item)}`, pointer);
   }
 }
 
@@ -226,7 +232,7 @@ function describeIdList<T extends { id: string }>(c: Collector, group: ChangeGro
   const before = (c.before[list] ?? []) as unknown as T[];
   const after = (c.after[list] ?? []) as unknown as T[];
   const { pairs, removed, added } = pairBy(before, after, (item) => item.id);
-  for (const i of removed) c.add(group, `${noun} '${before[i]!.id}' removed (was ${show(before[i]!)})`, `/${list}/${i}`);
+  for (const i of removed) c.addRemoval(group, `${noun} '${before[i]!.id}' removed (was ${show(before[i]!)})`, `/${list}/${i}`);
   for (const j of added) c.add(group, `${noun} '${after[j]!.id}' added: ${show(after[j]!)}`, `/${list}/${j}`);
   for (const pair of pairs) {
     const b = before[pair.old]!;
@@ -238,7 +244,7 @@ function describeIdList<T extends { id: string }>(c: Collector, group: ChangeGro
 
 function describeTiers(c: Collector, b: Service, a: Service, oldPointer: string, newPointer: string): void {
   const { pairs, removed, added } = pairBy<Tier>(b.tiers, a.tiers, (tier) => tier.id);
-  for (const i of removed) c.add('services', `${a.name}: tier ${b.tiers[i]!.name} removed (was ${formatPrice(b.tiers[i]!.price, money(c.before)).text})`, `${oldPointer}/tiers/${i}`);
+  for (const i of removed) c.addRemoval('services', `${a.name}: tier ${b.tiers[i]!.name} removed (was ${formatPrice(b.tiers[i]!.price, money(c.before)).text})`, `${oldPointer}/tiers/${i}`);
   for (const j of added) c.add('services', `${a.name}: tier ${a.tiers[j]!.name} added at ${formatPrice(a.tiers[j]!.price, money(c.after)).text}`, `${newPointer}/tiers/${j}`);
   if (moved(pairs).size > 0) c.add('services', `${a.name}: tiers reordered (${a.tiers.map((t) => t.name).join(', ')})`, `${newPointer}/tiers`);
   for (const pair of pairs) {
@@ -264,7 +270,7 @@ function describeAddOns(c: Collector, b: Service, a: Service, oldPointer: string
   const after = a.addOns ?? [];
   const { pairs, removed, added } = pairBy(before, after, (addOn) => addOn.name);
   const byPosition = pairBy(removed, added, (index) => String(removed.indexOf(index))); // a renamed add-on keeps its place
-  for (const k of byPosition.removed) c.add('services', `${a.name}: add-on ${quote(before[removed[k]!]!.name)} removed`, `${oldPointer}/addOns/${removed[k]}`);
+  for (const k of byPosition.removed) c.addRemoval('services', `${a.name}: add-on ${quote(before[removed[k]!]!.name)} removed`, `${oldPointer}/addOns/${removed[k]}`);
   for (const k of byPosition.added) c.add('services', `${a.name}: add-on ${quote(after[added[k]!]!.name)} added at ${formatPrice(after[added[k]!]!.price, money(c.after)).text}`, `${newPointer}/addOns/${added[k]}`);
   const all = [...pairs, ...byPosition.pairs.map((p) => ({ old: removed[p.old]!, new: added[p.new]! }))];
   for (const pair of all) {
@@ -292,7 +298,7 @@ function describeServices(c: Collector): void {
   const pairs = [...byId.pairs, ...renamedIds.pairs.map((p) => ({ old: byId.removed[p.old]!, new: byId.added[p.new]! }))];
   for (const k of renamedIds.removed) {
     const s = before[byId.removed[k]!]!;
-    c.add('services', `Service ${quote(s.name)} removed (its page was ${s.route})`, `/services/${byId.removed[k]}`);
+    c.addRemoval('services', `Service ${quote(s.name)} removed (its page was ${s.route})`, `/services/${byId.removed[k]}`);
   }
   for (const k of renamedIds.added) {
     const s = after[byId.added[k]!]!;
@@ -323,7 +329,7 @@ function describeDownloads(c: Collector): void {
   const before = c.before.downloads;
   const after = c.after.downloads;
   const { pairs, removed, added } = pairBy(before, after, (d) => d.slug);
-  for (const i of removed) c.add('downloads', `Download ${quote(before[i]!.title)} removed`, `/downloads/${i}`);
+  for (const i of removed) c.addRemoval('downloads', `Download ${quote(before[i]!.title)} removed`, `/downloads/${i}`);
   for (const j of added) c.add('downloads', `Download ${quote(after[j]!.title)} added (${after[j]!.file})`, `/downloads/${j}`);
   for (const pair of pairs) c.walk('downloads', before[pair.old], after[pair.new], `/downloads/${pair.old}`, `/downloads/${pair.new}`);
 }
@@ -354,7 +360,7 @@ function describeBlocks(c: Collector, path: string, before: Obj[], after: Obj[],
   ];
   for (const k of typed.removed) {
     const i = index(before, restOld[k]!);
-    c.add('blocks', `${path}: ${blockName(before[i]!)} removed (was block ${i + 1})`, `${oldPointer}/blocks/${i}`);
+    c.addRemoval('blocks', `${path}: ${blockName(before[i]!)} removed (was block ${i + 1})`, `${oldPointer}/blocks/${i}`);
   }
   for (const k of typed.added) {
     const j = index(after, restNew[k]!);
@@ -388,7 +394,7 @@ function describeRoutes(c: Collector): void {
   ];
   for (const k of sameBlocks.removed) {
     const i = byPath.removed[renamed.removed[k]!]!;
-    c.add('pages', `Page ${before[i]!.path} (${quote(before[i]!.title, 50)}) removed`, `/routes/${i}`);
+    c.addRemoval('pages', `Page ${before[i]!.path} (${quote(before[i]!.title, 50)}) removed`, `/routes/${i}`);
   }
   for (const k of sameBlocks.added) {
     const j = byPath.added[renamed.added[k]!]!;

@@ -83,6 +83,7 @@ describe('describeChanges', () => {
     const removal = changes.find((c) => c.group === 'pages')!;
     expect(removal.text).toMatch(/^Page \/insights \(.*\) removed$/);
     expect(removal.pointer).toBe(`/routes/${index}`);
+    expect(removal.removed).toBe(true);
   });
 
   it('tells a renamed page as a rename, not as a removal and an addition', () => {
