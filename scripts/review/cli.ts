@@ -5,15 +5,18 @@
 // review could not run (no git, unknown ref, a build failed).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { manifestPath, shownPath } from '../../model/node/load.ts';
 import { reportMarkdown } from './markdown.ts';
 import { review } from './review.ts';
 
+/** The manifest at a git ref: the same file, or site.manifest.json when SITE_MANIFEST names a file outside the project. */
 function baseManifest(ref: string, file: string): string {
+  const inProject = relative(process.cwd(), file);
+  const path = inProject.startsWith('..') || isAbsolute(inProject) ? 'site.manifest.json' : inProject;
   try {
-    return execFileSync('git', ['show', `${ref}:./${relative(process.cwd(), file)}`], { encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
+    return execFileSync('git', ['show', `${ref}:./${path}`], { encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
     throw new Error(`Could not read ${shownPath(file)} at "${ref}" from git: ${stderr || (error as Error).message}`);

@@ -12,7 +12,10 @@ import type { Differences } from './compare.ts';
 import type { Rendered } from './rendered.ts';
 
 export interface Shown {
+  /** Every address that shows it, aliases included. */
   pages: string[];
+  /** Of those, the aliases, each with the page it is another address of. */
+  aliases: Record<string, string>;
   /** Titles and kinds of the documents, such as "Services Overview PDF". */
   documents: string[];
   /** The change adds or removes a page in the sitemap. */
@@ -76,7 +79,8 @@ function changedRegion(before: string, after: string): { before: string; after: 
 
 function needles(change: Change, before: Site, after: Site): { before: string[]; after: string[] } {
   const old = shownWords(at(before.manifest, change.pointer), before).map(collapse).filter(Boolean);
-  const now = shownWords(at(after.manifest, change.pointer), after).map(collapse).filter(Boolean);
+  // A removal's pointer is into the old manifest only; in the new one the same place holds something else.
+  const now = change.removed ? [] : shownWords(at(after.manifest, change.pointer), after).map(collapse).filter(Boolean);
   if (old.length === 1 && now.length === 1 && old[0] !== now[0]) {
     const region = changedRegion(old[0]!, now[0]!);
     return { before: [region.before].filter(Boolean), after: [region.after].filter(Boolean) };
@@ -105,8 +109,12 @@ export function whereShown(changes: Change[], before: Version, after: Version, d
   const afterSite = createSite(after.manifest, blocks);
   const changedPages = differences.pages.filter((p) => p.path !== '/404').map((p) => p.path);
   const allPages = [...after.rendered.pages.keys()].filter((p) => p !== '/404');
+  const aliasOf = new Map<string, string>();
+  for (const [manifest, site] of [[before.manifest, beforeSite], [after.manifest, afterSite]] as const) {
+    for (const route of manifest.routes) for (const alias of route.aliases ?? []) aliasOf.set(alias, site.routePath(route));
+  }
   return changes.map((change) => {
-    const removal = at(after.manifest, change.pointer) === undefined;
+    const removal = change.removed === true;
     const own = routePages(change.pointer, removal ? before.manifest : after.manifest, removal ? beforeSite : afterSite);
     const words = needles(change, beforeSite, afterSite);
     const differs = (inBefore: string, inAfter: string) =>
@@ -122,14 +130,20 @@ export function whereShown(changes: Change[], before: Version, after: Version, d
       });
     const sitemap = change.group === 'pages' && differences.sitemap.length > 0;
     const everyPage = pages.length > 1 && pages.length === allPages.length;
-    return { pages, documents, sitemap, everyPage };
+    const aliases = Object.fromEntries(pages.filter((path) => aliasOf.has(path)).map((path) => [path, aliasOf.get(path)!]));
+    return { pages, aliases, documents, sitemap, everyPage };
   });
 }
 
 /** "Shown on /, /services and in the Services Overview PDF." */
 export function shownInWords(shown: Shown): string {
   const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-  const pages = shown.everyPage ? 'every page' : list(shown.pages);
+  const named = shown.pages.filter((path) => !shown.aliases[path] || !shown.pages.includes(shown.aliases[path]!));
+  const withAliases = named.map((path) => {
+    const also = Object.keys(shown.aliases).filter((alias) => shown.aliases[alias] === path);
+    return also.length > 0 ? `${path} (also ${also.join(', ')})` : path;
+  });
+  const pages = shown.everyPage ? 'every page' : list(withAliases);
   const places = [
     ...(pages ? [`on ${pages}`] : []),
     ...(shown.documents.length > 0 ? [`in the ${list(shown.documents)}`] : []),
