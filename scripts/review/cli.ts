@@ -1,6 +1,7 @@
 // `npm run review -- --base <git-ref>`: what the manifest's changes since that ref (default HEAD) do to the site, in
 // words and pictures. Markdown on stdout (or --json); the HTML report, images and both files in --out (default review/).
 // Options: --base REF  --out DIR  --json  --no-pictures  --fail-on-errors
+// The two builds stay in DIR/.builds for the next run: a base that has not changed (nor the code) is not rebuilt.
 // Exit status: 0 when the report was made; 1 with --fail-on-errors when the manifest has lint errors; 2 when the
 // review could not run (no git, unknown ref, a build failed).
 import { execFileSync } from 'node:child_process';
@@ -42,6 +43,7 @@ async function main(): Promise<number> {
     file: shownPath(file),
     outDir: resolve(values.out!),
     pictures: !values['no-pictures'],
+    cacheDir: resolve(values.out!, '.builds'),
   });
   process.stdout.write(values.json ? JSON.stringify(report, null, 2) + '\n' : reportMarkdown(report, values.out!.replace(/\/$/, '')));
   return values['fail-on-errors'] && report.lint.errors > 0 ? 1 : 0;

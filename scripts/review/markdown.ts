@@ -49,7 +49,8 @@ export function reportMarkdown(report: ReviewReport, imagesBase: string): string
   }
   if (documents.length > 0) out.push('### Documents that show differently', '', ...documents.map((d) => `- ${d.title} (${d.file}): ${d.status}`), '');
   if (sitemap.length > 0) out.push('### Sitemap', '', ...sitemap.map((line) => `- ${line}`), '');
-  out.push(`_Side-by-side pictures: ${imagesBase}/index.html. Reviewed in ${report.seconds} s._`, '');
+  const pictures = report.pictures.length > 0 ? `Side-by-side pictures: ${imagesBase}/index.html. ` : '';
+  out.push(`_${pictures}Reviewed in ${report.seconds} s._`, '');
   return fit(out.join('\n'));
 }
 

@@ -13,7 +13,7 @@ import { reportHtml } from './html.ts';
 import { reportMarkdown } from './markdown.ts';
 import { takePictures, type PagePictures } from './pictures.ts';
 import { readRendered } from './rendered.ts';
-import { buildScratch, type ScratchBuild } from './scratch-build.ts';
+import { buildKey, buildScratch, cachedBuild, type ScratchBuild } from './scratch-build.ts';
 import { serveScratch } from './serve.ts';
 import { shownInWords, whereShown, type Shown } from './where.ts';
 
@@ -34,6 +34,8 @@ export interface ReviewOptions {
   builds?: Map<string, Promise<ScratchBuild>>;
   /** Where scratch builds go (default a fresh temp folder, removed afterwards unless builds are shared). */
   scratchDir?: string;
+  /** Keep the two builds here for the next review (the CLI uses <out>/.builds): an unchanged base is not rebuilt. */
+  cacheDir?: string;
 }
 
 export interface ReviewLine extends Change {
@@ -100,12 +102,15 @@ async function compareVersions(
   after: SiteManifest,
   blocks: Awaited<ReturnType<typeof loadBlockDefinitions>>,
 ): Promise<void> {
-  const scratch = options.scratchDir ?? mkdtempSync(join(tmpdir(), 'site-review-'));
+  const scratch = options.scratchDir ?? (options.cacheDir ? '' : mkdtempSync(join(tmpdir(), 'site-review-')));
   const builds = options.builds ?? new Map<string, Promise<ScratchBuild>>();
+  const keep = options.cacheDir ? [buildKey(options.projectRoot, options.baseText), buildKey(options.projectRoot, options.text)] : [];
   const buildOf = (text: string) => {
     let build = builds.get(text);
     if (!build) {
-      build = buildScratch(options.projectRoot, mkdtempSync(join(scratch, 'version-')), text);
+      build = options.cacheDir
+        ? cachedBuild(options.projectRoot, options.cacheDir, text, keep)
+        : buildScratch(options.projectRoot, mkdtempSync(join(scratch, 'version-')), text);
       builds.set(text, build);
     }
     return build;
@@ -144,7 +149,7 @@ async function compareVersions(
       report.timings.pictures = seconds();
     }
   } finally {
-    if (!options.scratchDir && !options.builds) rmSync(scratch, { recursive: true, force: true });
+    if (scratch && !options.scratchDir && !options.builds) rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -129,7 +129,7 @@ export function whereShown(changes: Change[], before: Version, after: Version, d
         return `${download.title} ${KIND_WORDS[download.type]}`;
       });
     const sitemap = change.group === 'pages' && differences.sitemap.length > 0;
-    const everyPage = pages.length > 1 && pages.length === allPages.length;
+    const everyPage = pages.length > 1 && allPages.every((path) => pages.includes(path));
     const aliases = Object.fromEntries(pages.filter((path) => aliasOf.has(path)).map((path) => [path, aliasOf.get(path)!]));
     return { pages, aliases, documents, sitemap, everyPage };
   });
