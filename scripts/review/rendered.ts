@@ -100,17 +100,40 @@ async function documentText(file: string, type: Download['type'], bytes: Uint8Ar
   return `${file}\n${parts.join('\n')}`;
 }
 
-export async function readRendered(clientDir: string, documentsDir: string, manifest: SiteManifest): Promise<Rendered> {
-  const pages = new Map<string, PageContent>();
-  for (const file of htmlFiles(clientDir)) pages.set(addressOf(file), readPage(readFileSync(join(clientDir, file), 'utf8')));
-  const sitemapFile = join(clientDir, 'sitemap.xml');
-  const sitemap = existsSync(sitemapFile) ? readFileSync(sitemapFile, 'utf8') : '';
-  const documents = new Map<string, DocumentContent>();
+/** A build's files by address (pages) and slug (documents), with a fingerprint of each: read before anything is parsed. */
+export interface BuildFiles {
+  clientDir: string;
+  pages: Map<string, { file: string; hash: string }>;
+  documents: Map<string, { path: string; hash: string; download: Download }>;
+  sitemap: string;
+}
+
+const fingerprint = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export function scanBuild(clientDir: string, documentsDir: string, manifest: SiteManifest): BuildFiles {
+  const pages = new Map<string, { file: string; hash: string }>();
+  for (const file of htmlFiles(clientDir)) pages.set(addressOf(file), { file: join(clientDir, file), hash: fingerprint(readFileSync(join(clientDir, file))) });
+  const documents = new Map<string, { path: string; hash: string; download: Download }>();
   for (const download of manifest.downloads) {
     const path = join(documentsDir, download.file);
-    if (!existsSync(path)) continue;
-    const text = await documentText(download.file, download.type, new Uint8Array(readFileSync(path)));
-    documents.set(download.slug, { slug: download.slug, title: download.title, file: download.file, text: collapse(text) });
+    if (existsSync(path)) documents.set(download.slug, { path, hash: fingerprint(readFileSync(path)), download });
   }
-  return { clientDir, pages, sitemap, documents };
+  const sitemapFile = join(clientDir, 'sitemap.xml');
+  return { clientDir, pages, documents, sitemap: existsSync(sitemapFile) ? readFileSync(sitemapFile, 'utf8') : '' };
+}
+
+/** What stands for a page or document whose file is byte for byte the same in the other build: it is not parsed. */
+const SAME_PAGE: PageContent = { head: [], jsonLd: '', text: '', links: [], markup: '' };
+
+/** Reads what a build shows; only the files that differ from the other build's are parsed (the build is deterministic). */
+export async function readRendered(files: BuildFiles, other: BuildFiles): Promise<Rendered> {
+  const pages = new Map<string, PageContent>();
+  for (const [path, { file, hash }] of files.pages) pages.set(path, other.pages.get(path)?.hash === hash ? SAME_PAGE : readPage(readFileSync(file, 'utf8')));
+  const documents = new Map<string, DocumentContent>();
+  for (const [slug, { path, hash, download }] of files.documents) {
+    const same = other.documents.get(slug)?.hash === hash;
+    const text = same ? '' : collapse(await documentText(download.file, download.type, new Uint8Array(readFileSync(path))));
+    documents.set(slug, { slug, title: download.title, file: download.file, text });
+  }
+  return { clientDir: files.clientDir, pages, documents, sitemap: files.sitemap };
 }

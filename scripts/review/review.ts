@@ -12,7 +12,7 @@ import { compareBuilds, type Differences } from './compare.ts';
 import { reportHtml } from './html.ts';
 import { reportMarkdown } from './markdown.ts';
 import { takePictures, type PagePictures } from './pictures.ts';
-import { readRendered } from './rendered.ts';
+import { readRendered, scanBuild } from './rendered.ts';
 import { buildKey, buildScratch, cachedBuild, type ScratchBuild } from './scratch-build.ts';
 import { serveScratch } from './serve.ts';
 import { shownInWords, whereShown, type Shown } from './where.ts';
@@ -127,10 +127,10 @@ async function compareVersions(
     const beforeBuild = await buildOf(options.baseText);
     const afterBuild = await buildOf(options.text);
     report.timings.build = seconds();
-    const [beforeRendered, afterRendered] = await Promise.all([
-      readRendered(beforeBuild.clientDir, beforeBuild.documentsDir, before),
-      readRendered(afterBuild.clientDir, afterBuild.documentsDir, after),
-    ]);
+    const beforeFiles = scanBuild(beforeBuild.clientDir, beforeBuild.documentsDir, before);
+    const afterFiles = scanBuild(afterBuild.clientDir, afterBuild.documentsDir, after);
+    const beforeRendered = await readRendered(beforeFiles, afterFiles);
+    const afterRendered = await readRendered(afterFiles, beforeFiles);
     const differences = compareBuilds(beforeRendered, afterRendered);
     const shown = whereShown(changes, { manifest: before, rendered: beforeRendered }, { manifest: after, rendered: afterRendered }, differences, blocks);
     report.changes = changes.map((change, i) => ({ ...change, shown: shown[i]!, where: shownInWords(shown[i]!) }));
