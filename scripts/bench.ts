@@ -13,6 +13,8 @@
 //          aliased to preact/compat in the browser only, then for pre-rendering too; JS per page and clean hydration)
 //          --compare-server-routing (a variant with Vike's server routing; with both, also preact + server routing)
 //          --json=FILE (all figures as JSON)
+//          --only-review (just the change review's figure: a one-price change reviewed, builds and pictures included,
+//          ≤ 60 s)   --skip-review
 // Variant builds go to .bench/<name>/client; run the browser tests against one with
 // CLIENT_DIR=$PWD/.bench/<name>/client E2E_REUSE_BUILD=1 npm run test:e2e
 // Run it alone (`flock /tmp/site-build.lock npm run bench`): other work on the machine skews Lighthouse's CPU figures.
@@ -28,6 +30,7 @@ import { launchMeasuringBrowser, measurePage, type PageJs } from './bench/page-j
 import { serverFigures } from './bench/server-figures.ts';
 import { table } from './bench/table.ts';
 import { analysisBuild, attribute, type Attribution, type ChunkParts, type Variant } from './bench/analysis.ts';
+import { benchReview, REVIEW_BUDGET_SECONDS } from './bench/review.ts';
 
 export const BUDGET = { jsGzipKb: 90, cls: 0, performance: 95, otherCategories: 100 } as const;
 
@@ -42,6 +45,8 @@ interface Options {
   comparePreact?: string;
   compareServerRouting: boolean;
   json?: string;
+  review: boolean;
+  onlyReview: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -58,6 +63,8 @@ function parseArgs(argv: string[]): Options {
     comparePreact: value('compare-preact'),
     compareServerRouting: flag('compare-server-routing'),
     json: value('json'),
+    review: !flag('skip-review'),
+    onlyReview: flag('only-review'),
   };
 }
 
@@ -69,6 +76,7 @@ function skippedFigures(options: Options): string[] {
     ...(options.lighthouse ? [] : ['Lighthouse performance, accessibility, best practices, SEO and its CLS (--skip-lighthouse)']),
     ...(options.load ? [] : ['load (--skip-load)']),
     ...(options.analysis ? [] : ['where the JavaScript comes from (--skip-analysis)']),
+    ...(options.review ? [] : ['the change review (--skip-review)']),
   ];
 }
 
@@ -101,7 +109,31 @@ function attributionTable(pages: Map<string, PageJs>, attributions: Map<string, 
   );
 }
 
+/** The change review section: its own figure, measured apart from the site's budgets. */
+async function reviewSection(report: Record<string, unknown>, failures: string[]): Promise<void> {
+  console.log('\nChange review: a one-price change reviewed (two scratch builds, comparison, pictures at 390 and 1280 px)…');
+  const figure = await benchReview();
+  const { build, compare, pictures } = figure.timings;
+  console.log(
+    table(
+      ['review', 'total s', 'builds s', 'compare s', 'pictures s', 'pages', 'images', 'budget'],
+      [['one price', figure.seconds, build, compare, pictures, figure.pages, figure.pictures, figure.seconds <= REVIEW_BUDGET_SECONDS ? 'ok' : `MISS: > ${REVIEW_BUDGET_SECONDS} s`]],
+    ),
+  );
+  if (figure.seconds > REVIEW_BUDGET_SECONDS) failures.push(`change review: ${figure.seconds} s`);
+  report.review = figure;
+}
+
 export async function bench(options: Options): Promise<void> {
+  if (options.onlyReview) {
+    const report: Record<string, unknown> = { date: new Date().toISOString() };
+    const failures: string[] = [];
+    await reviewSection(report, failures);
+    console.log(failures.length === 0 ? '\nThe review is within its budget.' : `\nBudgets missed:\n  ${failures.join('\n  ')}`);
+    report.failures = failures;
+    if (options.json) writeFileSync(options.json, JSON.stringify(report, null, 2));
+    return;
+  }
   if (options.rebuild || buildState() !== 'current') {
     console.log(options.rebuild ? 'Building (--build)…' : 'No current build: building first…');
     await build();
@@ -239,7 +271,9 @@ export async function bench(options: Options): Promise<void> {
     await browser.close();
   }
 
-  console.log(`\n${verdict(failures, options)}`);
+  if (options.review) await reviewSection(report, failures);
+  console.log(`
+${verdict(failures, options)}`);
   report.failures = failures;
   report.skipped = skippedFigures(options);
   if (options.json) writeFileSync(options.json, JSON.stringify(report, null, 2));
