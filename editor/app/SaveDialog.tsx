@@ -24,10 +24,13 @@ export function SaveDialog({ changes, errors, saving, onSave, onClose }: Props) 
         <div className="changes">
           {[...groups].map(([group, items]) => (
             <section key={group} aria-label={group}>
-              <h3>{group}</h3>
+              <h3>{group.charAt(0).toUpperCase() + group.slice(1)}</h3>
               <ul>
                 {items.map((change, i) => (
-                  <li key={i}>{change.text}</li>
+                  <li key={i}>
+                    {change.text}
+                    {change.diff && <div className="change-diff">{change.diff}</div>}
+                  </li>
                 ))}
               </ul>
             </section>

@@ -2,20 +2,10 @@
 import type { Json } from '../shared/pointer.ts';
 import type { Schema } from '../shared/schema-walk.ts';
 
-export interface Problem {
-  severity: 'error' | 'warning';
-  rule?: string;
-  pointer: string;
-  place: string;
-  message: string;
-}
+import type { Problem } from '../../model/problems.ts';
+import type { Change } from '../../model/changes.ts';
 
-export interface Change {
-  group: string;
-  text: string;
-  pointer: string;
-  diff?: unknown;
-}
+export type { Change, Problem };
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(path, { credentials: 'same-origin', ...init });

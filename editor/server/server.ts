@@ -8,6 +8,8 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { checkManifest } from '../../blocks/load.ts';
+import { loadBlockDefinitions } from '../../blocks/registry.ts';
+import { describeChanges } from '../../model/changes.ts';
 import { readDownloadsFolder } from '../../model/node/load.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { guard } from './guard.ts';
@@ -62,6 +64,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     ctx.set('Cache-Control', 'no-store');
     ctx.body = appPage();
   });
+  router.get('/favicon.ico', (ctx) => {
+    ctx.status = 204;
+  });
   router.get('/app.js', (ctx) => {
     ctx.type = 'application/javascript';
     ctx.body = bundle.js;
@@ -89,6 +94,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     const { manifest, route } = ctx.request.body as unknown as { manifest: SiteManifest; route: number };
     ctx.type = 'html';
     ctx.body = await renderPreview(manifest, Number(route));
+  });
+  // The plain-language summary before saving: the shared change engine, against the file as it is on disk.
+  router.post('/api/changes', json, async (ctx) => {
+    const { manifest } = ctx.request.body as unknown as { manifest: SiteManifest };
+    const disk = JSON.parse(readManifestText(options.manifestFile).text) as SiteManifest;
+    ctx.body = { changes: describeChanges(disk, manifest, await loadBlockDefinitions()) };
   });
   router.post('/api/save', json, async (ctx) => {
     const { base, manifest } = ctx.request.body as { base: string; manifest: Json };
