@@ -9,8 +9,8 @@ import { FormPane } from './FormPane.tsx';
 import { Preview } from './Preview.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { ConflictDialog, SaveDialog } from './SaveDialog.tsx';
-import { AddBlockDialog, AddDownloadDialog, AddPageDialog, AddServiceDialog, DeletePageDialog, RenameDialog, type ServiceChoice } from './dialogs.tsx';
-import { addPage, addService, duplicateAt, insertAt, move, newBlock, removeAt } from './operations.ts';
+import { AddBlockDialog, AddDownloadDialog, AddPageDialog, AddServiceDialog, DeletePageDialog, RenameDialog } from './dialogs.tsx';
+import { addPage, addService, duplicateAt, insertAt, move, newBlock, removeAt, type NewService } from './operations.ts';
 import { blockFor, fieldId, nodeFor, routeFor } from './selection.ts';
 import { buildOutline } from './outline.ts';
 import { DraftContext } from './names.ts';
@@ -321,7 +321,7 @@ export function App({ loaded, restored }: { loaded: Loaded; restored?: { value: 
         <AddServiceDialog
           draft={draft}
           onClose={() => setDialog(undefined)}
-          onAdd={(choice: ServiceChoice) => {
+          onAdd={(choice: NewService) => {
             const added = addService(draft, root, choice);
             edit(added.manifest);
             setDialog(undefined);

@@ -7,6 +7,7 @@ import { getAt, toPointer, type Json } from '../shared/pointer.ts';
 import { linksTo, removeUses, repointUses, type LinkUse } from '../shared/references.ts';
 import { slugify as slugOf } from '../../model/site.ts';
 import { api } from './api.ts';
+import { serviceLists, type NewService } from './operations.ts';
 import { linkChoices } from './names.ts';
 import { placeInWords } from '../../model/place.ts';
 
@@ -75,26 +76,27 @@ export function AddPageDialog({ draft, onAdd, onClose }: { draft: Json; onAdd(pa
   );
 }
 
-export interface ServiceChoice {
-  id: string;
-  name: string;
-  pageFrom?: number;
-  inMenu: boolean;
-  inFooter: boolean;
-  onIndexPages: boolean;
-}
 
-export function AddServiceDialog({ draft, onAdd, onClose }: { draft: Json; onAdd(choice: ServiceChoice): void; onClose(): void }) {
+export function AddServiceDialog({ draft, onAdd, onClose }: { draft: Json; onAdd(choice: NewService): void; onClose(): void }) {
   const services = list(getAt(draft, ['services']));
   const [name, setName] = useState('');
   const [id, setId] = useState('');
   const [pageFrom, setPageFrom] = useState(services.length ? '0' : 'none');
   const [inMenu, setInMenu] = useState(true);
   const [inFooter, setInFooter] = useState(false);
-  const [onIndexPages, setOnIndexPages] = useState(true);
+  const lists = serviceLists(draft);
+  // Lists that show most services (an index of services) get the new one by default; hand-picked few do not.
+  const [chosenLists, setChosenLists] = useState(() => new Set(lists.filter((l) => l.count * 2 >= services.length).map((l) => toPointer(l.path))));
+  const toggleList = (pointer: string, on: boolean) =>
+    setChosenLists((current) => {
+      const next = new Set(current);
+      if (on) next.add(pointer);
+      else next.delete(pointer);
+      return next;
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onAdd({ id: id || slugOf(name), name, pageFrom: pageFrom === 'none' ? undefined : Number(pageFrom), inMenu, inFooter, onIndexPages });
+    onAdd({ id: id || slugOf(name), name, pageFrom: pageFrom === 'none' ? undefined : Number(pageFrom), inMenu, inFooter, lists: lists.map((l) => l.path).filter((p) => chosenLists.has(toPointer(p))) });
   };
   return (
     <Modal title="Add a service" onClose={onClose}>
@@ -124,9 +126,14 @@ export function AddServiceDialog({ draft, onAdd, onClose }: { draft: Json; onAdd
         <label className="check">
           <input type="checkbox" checked={inFooter} onChange={(e) => setInFooter(e.target.checked)} /> Show in the footer
         </label>
-        <label className="check">
-          <input type="checkbox" checked={onIndexPages} onChange={(e) => setOnIndexPages(e.target.checked)} /> Show on the pages that list every service
-        </label>
+        <fieldset>
+          <legend>Show its card in these service lists</legend>
+          {lists.map((l) => (
+            <label className="check" key={toPointer(l.path)}>
+              <input type="checkbox" checked={chosenLists.has(toPointer(l.path))} onChange={(e) => toggleList(toPointer(l.path), e.target.checked)} /> {l.label}
+            </label>
+          ))}
+        </fieldset>
         <div className="dialog-actions">
           <button type="submit">Add service</button>
           <button type="button" onClick={onClose}>
@@ -165,6 +172,7 @@ export function DeletePageDialog(props: { root: Schema; draft: Json; page: numbe
               {uses.map((use, i) => (
                 <li key={i}>
                   {placeInWords(draft, toPointer(use.path))}: <code>{use.value}</code>
+                  {action === 'remove' && use.removes.length < use.path.length - 1 && <> (removing it removes {placeInWords(draft, toPointer(use.removes))})</>}
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@
 import { blockTypes, resolve, type Schema } from '../shared/schema-walk.ts';
 import { getAt, setAt, type Json, type Path } from '../shared/pointer.ts';
 import { renameId } from '../shared/references.ts';
+import { blockLabel } from './outline.ts';
 
 type Obj = Record<string, Json>;
 
@@ -73,11 +74,24 @@ export interface NewService {
   pageFrom?: number;
   inMenu: boolean;
   inFooter: boolean;
-  /** Page indexes whose service lists (service cards) get the new service. */
-  onIndexPages: boolean;
+  /** The service lists (a service-cards block's "services") that get the new service. */
+  lists: Path[];
 }
 
-/** A new service with one tier, and optionally its page (a copy of another service's), menu entries and index cards. */
+/** Every block's list of services that shows cards of all or many services, for "show the new service here too". */
+export function serviceLists(manifest: Json): { path: Path; label: string; count: number }[] {
+  const found: { path: Path; label: string; count: number }[] = [];
+  (listAt(manifest, ['routes']) as Obj[]).forEach((page, p) => {
+    (Array.isArray(page.blocks) ? (page.blocks as Obj[]) : []).forEach((block, b) => {
+      if (block.type === 'service-cards' && Array.isArray(block.services)) {
+        found.push({ path: ['routes', p, 'blocks', b, 'services'], label: `${String(page.path)} › ${blockLabel(block)}`, count: block.services.length });
+      }
+    });
+  });
+  return found;
+}
+
+/** A new service with one tier, and optionally its page (a copy of another service's), menu entries and service cards. */
 export function addService(manifest: Json, root: Schema, wanted: NewService): { manifest: Json; index: number } {
   const services = listAt(manifest, ['services']) as Obj[];
   const id = uniqueValue(services.map((s) => String(s.id)), wanted.id);
@@ -106,16 +120,6 @@ export function addService(manifest: Json, root: Schema, wanted: NewService): { 
   }
   if (wanted.inMenu) result = insertAt(result, ['navigation', 'servicesMenu', 'services'], listAt(result, ['navigation', 'servicesMenu', 'services']).length, id);
   if (wanted.inFooter) result = insertAt(result, ['footer', 'services'], listAt(result, ['footer', 'services']).length, id);
-  if (wanted.onIndexPages) {
-    (listAt(result, ['routes']) as Obj[]).forEach((page, p) => {
-      (Array.isArray(page.blocks) ? (page.blocks as Obj[]) : []).forEach((block, b) => {
-        const ids = block.services;
-        // Index pages list every service; a page showing a hand-picked few (related services) is left as it is.
-        if (block.type === 'service-cards' && Array.isArray(ids) && ids.length >= services.length - 1) {
-          result = insertAt(result, ['routes', p, 'blocks', b, 'services'], ids.length, id);
-        }
-      });
-    });
-  }
+  for (const path of wanted.lists) result = insertAt(result, path, listAt(result, path).length, id);
   return { manifest: result, index: services.length };
 }

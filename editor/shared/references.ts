@@ -46,13 +46,19 @@ export function linksTo(manifest: Json, root: Schema, pagePath: string): LinkUse
   return uses;
 }
 
-/** The path to remove to drop the object at `path`: the list item itself, or an optional property holding it. */
+/**
+ * The path to remove to drop the object at `path`: the list item itself, or an optional property holding it. A list
+ * that would fall below its minimum length goes too (a button row whose only button is the link: the whole block).
+ */
 function removablePath(manifest: Json, root: Schema, path: Path): Path | undefined {
   for (let at = path; at.length > 0; at = at.slice(0, -1)) {
     const key = at.at(-1)!;
-    if (typeof key === 'number') return at;
-    const parent = resolve(schemaAt(root, manifest, at.slice(0, -1)), root);
-    if (!parent.required?.includes(key)) return at;
+    const parentPath = at.slice(0, -1);
+    const parent = resolve(schemaAt(root, manifest, parentPath), root);
+    if (typeof key === 'number') {
+      const length = (getAt(manifest, parentPath) as Json[]).length;
+      if (length - 1 >= Number(parent.minItems ?? 0)) return at;
+    } else if (!parent.required?.includes(key)) return at;
   }
   return undefined;
 }

@@ -70,6 +70,118 @@ describe('the editor', () => {
     const after = await expectSaved([/Enterprise/]);
     expect(after.services.find((s) => s.id === 'sop-sprint')!.tiers.at(-1)).toMatchObject({ id: 'enterprise', name: 'Enterprise', price: { amount: 9500 } });
   });
+
+  test('adds a new service with its page, reaching the Services menu and the services index', async () => {
+    await page.getByRole('button', { name: 'Add service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a service' });
+    await dialog.getByLabel('Service name').fill('Data Room Setup');
+    await dialog.getByLabel('Its page').selectOption({ label: 'A copy of the page of SOP Systems Sprint' });
+    await dialog.getByRole('checkbox', { name: /^\/services › Service cards/ }).check();
+    await dialog.getByRole('button', { name: 'Add service' }).click();
+    await page.getByRole('heading', { name: 'Data Room Setup' }).waitFor();
+    await page.locator('#field_tiers_0_price_amount').fill('2400');
+    await expect.poll(() => previewText(page)).toContain('€2,400');
+    await reviewAndSave(page);
+    const after = readManifestFile(fixture);
+    expect(await errorsOf(fixture, after)).toEqual([]);
+    expect(after.services.at(-1)).toMatchObject({ id: 'data-room-setup', name: 'Data Room Setup', route: '/services/data-room-setup' });
+    expect(after.routes.some((r) => r.path === '/services/data-room-setup')).toBe(true);
+    expect(after.navigation.servicesMenu.services).toContain('data-room-setup');
+    const index = after.routes.find((r) => r.path === '/services')!;
+    expect(JSON.stringify(index.blocks)).toContain('data-room-setup');
+    // Nothing else changed: the other pages and services are as they were.
+    expect(after.services.slice(0, -1)).toEqual(before.services);
+    expect(after.routes.filter((r) => r.path !== '/services' && r.path !== '/' && r.path !== '/services/data-room-setup')).toEqual(
+      before.routes.filter((r) => r.path !== '/services' && r.path !== '/'),
+    );
+  });
+
+  test('adds an FAQ item', async () => {
+    await outlineItem(/^\/services\/opsos/).click();
+    await outlineItem(/^Faq:/).click();
+    const count = (before.routes.find((r) => r.path === '/services/opsos')!.blocks.find((b) => b.type === 'faq') as { items: unknown[] }).items.length;
+    await page.getByRole('group', { name: 'Items' }).getByRole('button', { name: 'Add item' }).last().click();
+    await page.locator(`#field_items_${count}_question`).fill('Can we pause the subscription?');
+    await page.locator(`#field_items_${count}_answer`).fill('Yes, for up to two months a year.');
+    await expect.poll(() => previewText(page)).toContain('Can we pause the subscription?');
+    await reviewAndSave(page);
+    const after = await expectSaved([/./]);
+    const faq = after.routes.find((r) => r.path === '/services/opsos')!.blocks.find((b) => b.type === 'faq') as { items: { question: string }[] };
+    expect(faq.items.at(-1)).toEqual({ question: 'Can we pause the subscription?', answer: 'Yes, for up to two months a year.' });
+  });
+
+  test('changes the contact e-mail', async () => {
+    await outlineItem('Firm and contact details').click();
+    await page.getByLabel('Email').fill('team@keelwork.eu');
+    await reviewAndSave(page);
+    const after = await expectSaved([/team@keelwork\.eu/]);
+    expect(after.site.email).toBe('team@keelwork.eu');
+  });
+
+  test('adds an alias to a page', async () => {
+    await outlineItem(/^\/trust/).click();
+    await page.getByRole('group', { name: 'Aliases' }).getByRole('button', { name: 'Add item' }).click();
+    await page.locator('#field_aliases_0').fill('/security');
+    await reviewAndSave(page);
+    const after = await expectSaved([/\/security/]);
+    expect(after.routes.find((r) => r.path === '/trust')!.aliases).toEqual(['/security']);
+  });
+
+  test('removes a page and every link to it', async () => {
+    await outlineItem(/^\/insights/).click();
+    await page.getByRole('button', { name: 'Delete page…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the page /insights' });
+    await expect(dialog.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+    await dialog.getByLabel('Remove them').check();
+    await dialog.getByRole('button', { name: 'Delete page' }).click();
+    await reviewAndSave(page);
+    const after = readManifestFile(fixture);
+    expect(await errorsOf(fixture, after)).toEqual([]);
+    expect(after.routes.some((r) => r.path === '/insights')).toBe(false);
+    expect(JSON.stringify(after)).not.toMatch(/"\/insights(#[^"]*)?"/);
+    expect(after.routes).toHaveLength(before.routes.length - 1);
+  });
+
+  test('adds a download from a chosen file', async () => {
+    await page.getByRole('button', { name: 'Add download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a download' });
+    await dialog.getByLabel(/^File/).setInputFiles({ name: 'Board Pack (2026).pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog.getByLabel('Title on its card').fill('Board Pack');
+    await dialog.getByRole('button', { name: 'Add download' }).click();
+    await page.getByRole('heading', { name: 'Board Pack' }).waitFor();
+    await reviewAndSave(page);
+    const after = await expectSaved([/Board Pack/]);
+    expect(after.downloads.at(-1)).toEqual({ slug: 'board-pack-2026', title: 'Board Pack', file: 'board-pack-2026.pdf', type: 'pdf' });
+    expect(existsSync(join(fixture.downloadsDir, 'board-pack-2026.pdf'))).toBe(true);
+  });
+
+  test('reorders blocks with the keyboard', async () => {
+    await outlineItem(/^\/about/).click();
+    const blocks = before.routes.find((r) => r.path === '/about')!.blocks;
+    const second = outlineItem(/^Cards:/);
+    await second.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.getByText('Block moved to position 3.').waitFor();
+    await reviewAndSave(page);
+    const after = readManifestFile(fixture);
+    expect(await errorsOf(fixture, after)).toEqual([]);
+    const moved = after.routes.find((r) => r.path === '/about')!.blocks;
+    expect(moved.map((b) => b.type)).toEqual([blocks[0]!.type, blocks[2]!.type, blocks[1]!.type, ...blocks.slice(3).map((b) => b.type)]);
+  });
+
+  test('renames a service, updating every reference', async () => {
+    await outlineItem('Hyperscale Vendor Support').click();
+    await page.getByRole('button', { name: 'Rename service id…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename service id' });
+    await dialog.getByLabel('New service id').fill('hyperscale-support');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await reviewAndSave(page);
+    const after = readManifestFile(fixture);
+    expect(await errorsOf(fixture, after)).toEqual([]);
+    expect(after.services.some((s) => s.id === 'hyperscale-support')).toBe(true);
+    expect(JSON.stringify(after)).not.toMatch(/"vendor-support"|service:vendor-support\b|\{(service|price):vendor-support[}/]/);
+    expect(after.navigation.servicesMenu.services).toContain('hyperscale-support');
+  });
 });
 
 test('the results build into the site', { timeout: 600_000 }, async () => {
