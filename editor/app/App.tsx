@@ -11,7 +11,7 @@ import { ProblemList } from './ProblemList.tsx';
 import { ConflictDialog, SaveDialog } from './SaveDialog.tsx';
 import { AddBlockDialog, AddDownloadDialog, AddPageDialog, AddServiceDialog, DeletePageDialog, RenameDialog } from './dialogs.tsx';
 import { addPage, addService, duplicateAt, insertAt, move, newBlock, removeAt, type NewService } from './operations.ts';
-import { blockFor, fieldId, nodeFor, routeFor } from './selection.ts';
+import { blockFor, fieldId, nodeFor, problemField, routeFor } from './selection.ts';
 import { buildOutline } from './outline.ts';
 import { DraftContext } from './names.ts';
 import { deepEqual, getAt, parsePointer, setAt, toPointer, type Json } from '../shared/pointer.ts';
@@ -294,7 +294,7 @@ export function App({ loaded, restored }: { loaded: Loaded; restored?: { value: 
             problems={problems}
             checking={checking}
             onChoose={(problem) => {
-              pendingFocus.current = problem.pointer;
+              pendingFocus.current = problemField(problem);
               select(nodeFor(problem.pointer));
             }}
           />

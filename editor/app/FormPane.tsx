@@ -6,6 +6,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { formSchemaFor } from './form-schema.ts';
+import { problemField } from './selection.ts';
 import { widgets } from './widgets.tsx';
 import { buttonTemplates } from './buttons.tsx';
 import type { Problem } from './api.ts';
@@ -27,9 +28,10 @@ interface Props {
 export function errorTree(problems: Problem[], pointer: string): ErrorSchema {
   const tree: Record<string, unknown> = {};
   for (const problem of problems) {
-    if (problem.pointer !== pointer && !problem.pointer.startsWith(`${pointer}/`)) continue;
+    const field = problemField(problem);
+    if (field !== pointer && !field.startsWith(`${pointer}/`)) continue;
     let node = tree as Record<string, unknown>;
-    for (const key of parsePointer(problem.pointer.slice(pointer.length))) node = (node[String(key)] ??= {}) as Record<string, unknown>;
+    for (const key of parsePointer(field.slice(pointer.length))) node = (node[String(key)] ??= {}) as Record<string, unknown>;
     ((node.__errors ??= []) as string[]).push(problem.message);
   }
   return tree as ErrorSchema;

@@ -1,5 +1,6 @@
 // Which outline node holds a pointer, which page the preview shows for it, and the form field id of a pointer.
 import { getAt, parsePointer, toPointer, type Json } from '../shared/pointer.ts';
+import type { Problem } from './api.ts';
 
 /** The deepest outline node containing `pointer` (a block, tier, add-on, page, service, download or section). */
 export function nodeFor(pointer: string): string {
@@ -35,4 +36,10 @@ export function blockFor(pointer: string): number | undefined {
 /** The id the form gives the input of `pointer` inside the form of `node`. */
 export function fieldId(node: string, pointer: string): string {
   return ['field', ...parsePointer(pointer.slice(node.length))].join('_');
+}
+
+/** The field a problem is about: a missing field ("'name' is missing") is reported on its object, but belongs on it. */
+export function problemField(problem: Problem): string {
+  const missing = /^'([^']+)' is missing/.exec(problem.message)?.[1];
+  return missing ? `${problem.pointer}/${missing.replace(/~/g, '~0').replace(/\//g, '~1')}` : problem.pointer;
 }
