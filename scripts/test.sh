@@ -14,3 +14,5 @@ echo "== unit and server tests"
 npx vitest run
 echo "== browser tests (real build, real server, Chromium)"
 npx vitest run --config vitest.e2e.config.ts
+echo "== editor tests (npm run edit, driven in Chromium; one real build of the edited manifest)"
+npx vitest run --config vitest.editor.config.ts

@@ -1,7 +1,8 @@
 // The real editor over a temporary copy of the manifest and downloads folder, and Chromium to drive it.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startEditor, type RunningEditor } from '../../editor/server/server.ts';
 import { checkManifest } from '../../blocks/load.ts';
@@ -84,4 +85,19 @@ export async function reviewAndSave(page: Page): Promise<string[]> {
 /** The text the preview frame shows. */
 export async function previewText(page: Page): Promise<string> {
   return (await page.frameLocator('iframe[title="Preview of the page being edited"]').locator('body').innerText()) ?? '';
+}
+
+/** A temporary copy of this project (its files as they are now, node_modules linked) with the fixture's manifest and downloads. */
+export function copyProject(fixture: EditorFixture): string {
+  const project = mkdtempSync(join(tmpdir(), 'site-editor-build-'));
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  for (const file of files) {
+    if (file === 'site.manifest.json' || file.startsWith('downloads/')) continue;
+    mkdirSync(dirname(join(project, file)), { recursive: true });
+    cpSync(file, join(project, file));
+  }
+  cpSync(fixture.manifestFile, join(project, 'site.manifest.json'));
+  cpSync(fixture.downloadsDir, join(project, 'downloads'), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
+  return project;
 }
