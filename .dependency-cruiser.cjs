@@ -34,6 +34,13 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'editor-app-in-browser',
+      comment: "The editor's browser app (and what it shares with the editor's server) runs in the browser: no Node built-ins",
+      severity: 'error',
+      from: { path: '^editor/(app|shared)/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'no-cycles',
       comment: 'type-only imports may go both ways (they vanish when compiled)',
       severity: 'error',

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 // The live preview: the draft's page as the site renders it, in a frame at phone (390 px) or desktop (1280 px) width,
-// scrolled to the block being edited. The frame runs no scripts; links inside it do not navigate.
+// scrolled to the block being edited. The frame (editor/server/preview-frame.ts) runs only its own small script.
 import { useEffect, useRef, useState } from 'react';
 import { api } from './api.ts';
 import type { Json } from '../shared/pointer.ts';
@@ -14,12 +14,22 @@ interface Props {
   block?: number;
 }
 
+/** The preview frame's address: the editor's other loopback name, so the browser lays the page out in another process. */
+function frameAddress(): { src: string; origin: string } {
+  const { hostname, port } = window.location;
+  const origin = `http://${hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`;
+  const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+  return { src: `${origin}/preview-frame?token=${encodeURIComponent(token)}`, origin };
+}
+
 export function Preview({ draft, route, block }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  const [address] = useState(frameAddress);
+  const [ready, setReady] = useState(false);
   const [width, setWidth] = useState<Width>('desktop');
   const [boxWidth, setBoxWidth] = useState(600);
-  const [updated, setUpdated] = useState(0);
+  const [rendered, setRendered] = useState(0);
   const shownRoute = useRef(-1);
 
   useEffect(() => {
@@ -31,37 +41,43 @@ export function Preview({ draft, route, block }: Props) {
   }, []);
 
   useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow) return;
+      if (event.data?.ready) setReady(true);
+      if (typeof event.data?.rendered === 'number') setRendered(event.data.rendered);
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, []);
+
+  const post = (message: object) => frame.current?.contentWindow?.postMessage(message, '*');
+
+  const sent = useRef(0);
+  useEffect(() => {
+    if (!ready) return;
     let cancelled = false;
     const timer = setTimeout(async () => {
       const html = await api.preview(draft, route);
-      const doc = frame.current?.contentDocument;
-      if (cancelled || !doc) return;
-      const keepScroll = shownRoute.current === route ? (doc.scrollingElement?.scrollTop ?? 0) : 0;
-      doc.open();
-      doc.write(html);
-      doc.close();
-      doc.addEventListener('click', (event) => {
-        if ((event.target as Element).closest?.('a, button')) event.preventDefault();
-      });
-      doc.scrollingElement?.scrollTo(0, keepScroll);
+      if (cancelled) return;
+      sent.current += 1;
+      // The frame has an opaque origin (sandboxed), so the message cannot name it; it holds nothing secret.
+      post({ html, keepScroll: shownRoute.current === route, id: sent.current });
       shownRoute.current = route;
-      setUpdated((n) => n + 1);
-    }, 150);
+    }, 120);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [draft, route]);
+  }, [draft, route, ready]);
 
   // Scroll to the block once each time another block (or width) is chosen, not on every keystroke.
   const scrolledFor = useRef('');
   useEffect(() => {
     const key = `${route}:${block}:${width}`;
-    if (block === undefined || updated === 0 || shownRoute.current !== route || scrolledFor.current === key) return;
-    const mark = frame.current?.contentDocument?.querySelectorAll('[data-editor-block]')[block];
-    (mark?.nextElementSibling ?? mark?.parentElement)?.scrollIntoView({ block: 'start' });
+    if (block === undefined || rendered === 0 || shownRoute.current !== route || scrolledFor.current === key) return;
+    post({ block });
     scrolledFor.current = key;
-  }, [block, route, updated, width]);
+  }, [block, route, rendered, width]);
 
   const frameWidth = WIDTHS[width];
   const scale = Math.min(1, boxWidth / frameWidth);
@@ -80,9 +96,10 @@ export function Preview({ draft, route, block }: Props) {
       <div className="preview-box" ref={box}>
         <iframe
           ref={frame}
+          src={address.src}
           title="Preview of the page being edited"
-          sandbox="allow-same-origin"
-          data-updated={updated}
+          sandbox="allow-scripts"
+          data-rendered={rendered}
           style={{ width: frameWidth, height: `${100 / scale}%`, transform: `scale(${scale})` }}
         />
       </div>

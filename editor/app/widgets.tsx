@@ -108,7 +108,7 @@ export function PageTextWidget({ id, value, onChange, onBlur, onFocus, required,
         ref={area}
         id={id}
         value={text}
-        rows={text.length > 90 ? 3 : 1}
+        rows={Math.min(6, Math.max(1, Math.ceil(text.length / 48)))}
         required={required}
         disabled={disabled || readonly}
         placeholder={placeholder}

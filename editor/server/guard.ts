@@ -13,6 +13,9 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The preview frame is loaded from the editor's other loopback name (a cross-site request), with the token in its address. */
+const CROSS_SITE_PATHS = ['/preview-frame', '/preview-frame.js'];
+
 export function guard(token: string, port: () => number): Middleware {
   return async (ctx, next) => {
     const hosts = [`127.0.0.1:${port()}`, `localhost:${port()}`];
@@ -28,7 +31,8 @@ export function guard(token: string, port: () => number): Middleware {
       return;
     }
     const fetchSite = ctx.get('sec-fetch-site');
-    if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
+    const previewFrame = ctx.method === 'GET' && CROSS_SITE_PATHS.includes(ctx.path) && !!ctx.query.token;
+    if ((fetchSite === 'cross-site' || fetchSite === 'same-site') && !previewFrame) {
       ctx.status = 403;
       ctx.body = 'Requests from other sites are refused.';
       return;
@@ -39,7 +43,7 @@ export function guard(token: string, port: () => number): Middleware {
       ctx.body = 'Open the editor with the address `npm run edit` printed (it holds a key for this run).';
       return;
     }
-    if (ctx.query.token) ctx.cookies.set(TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'strict', overwrite: true });
+    if (ctx.query.token && !previewFrame) ctx.cookies.set(TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'strict', overwrite: true });
     await next();
   };
 }

@@ -18,6 +18,7 @@ import { renderPreview } from './preview.tsx';
 import { bundleApp } from './bundle.ts';
 import { saveDownload, UploadError, DOWNLOAD_LIMIT_BYTES } from './downloads.ts';
 import { appPage } from './page.ts';
+import { PREVIEW_FRAME_CSP, previewFramePage, previewFrameScript } from './preview-frame.ts';
 import { applyChanges, editsBetween, writeValue } from '../shared/text-edits.ts';
 import type { Json } from '../shared/pointer.ts';
 
@@ -62,7 +63,17 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   router.get('/', (ctx) => {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = appPage();
+    ctx.body = appPage(token);
+  });
+  router.get('/preview-frame', (ctx) => {
+    ctx.type = 'html';
+    ctx.remove('X-Frame-Options');
+    ctx.set('Content-Security-Policy', `${PREVIEW_FRAME_CSP}; frame-ancestors http://127.0.0.1:${port} http://localhost:${port}`);
+    ctx.body = previewFramePage(token);
+  });
+  router.get('/preview-frame.js', (ctx) => {
+    ctx.type = 'application/javascript';
+    ctx.body = previewFrameScript;
   });
   router.get('/favicon.ico', (ctx) => {
     ctx.status = 204;

@@ -46,6 +46,11 @@ test('a cross-origin request is refused, even with the token', async () => {
   const headers = { ...own(), origin: 'http://evil.example', 'content-type': 'application/json' };
   expect((await send('/api/save', headers, 'POST', save)).status).toBe(403);
   expect((await send('/api/manifest', { ...own(), 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  // Only the inert preview frame may be loaded from the editor's other loopback name, and only with the token.
+  const crossSite = { host: own().host, 'sec-fetch-site': 'cross-site' };
+  expect((await send(`/api/manifest?token=${fixture.editor.token}`, crossSite)).status).toBe(403);
+  expect((await send('/preview-frame?token=guessed', crossSite)).status).toBe(401);
+  expect((await send(`/preview-frame?token=${fixture.editor.token}`, crossSite)).status).toBe(200);
 });
 
 test('a foreign Host (DNS rebinding) is refused', async () => {
