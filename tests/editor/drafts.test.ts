@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expectNoErrors, openEditor, readManifestFile, reviewAndSave, startFixture, type EditorFixture } from './harness.ts';
+import { errorsOf, expectNoErrors, openEditor, previewText, readManifestFile, reviewAndSave, startFixture, type EditorFixture } from './harness.ts';
 
 let fixture: EditorFixture;
 beforeAll(async () => {
@@ -94,3 +94,28 @@ for (const width of [1280, 1440]) {
     await context.close();
   });
 }
+
+test('adds a page from a copy, adds a block from the menu of types, drags a block, and saves a manifest that lints clean', async () => {
+  const { context, page } = await openEditor(fixture);
+  await page.getByRole('button', { name: 'Add page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a page' });
+  await dialog.getByLabel('Page title').fill('Careers');
+  await dialog.getByLabel('Start from').selectOption({ label: 'A copy of /trust' });
+  await dialog.getByRole('button', { name: 'Add page' }).click();
+  await page.getByRole('heading', { name: /^\/careers — Careers/ }).waitFor();
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Add a block' });
+  await menu.getByRole('button', { name: 'Faq' }).click();
+  await page.getByRole('heading', { name: /^Faq:/ }).waitFor();
+  await expect.poll(() => previewText(page)).toMatch(/Careers|FAQ|Question/i);
+  const nav = page.getByRole('navigation', { name: 'Parts of the site' });
+  const first = nav.getByRole('button', { name: /^Hero:/ });
+  await nav.getByRole('button', { name: /^Faq:/ }).dragTo(first);
+  await page.getByText('Block moved to position 1.').waitFor();
+  await reviewAndSave(page);
+  const saved = readManifestFile(fixture);
+  const careers = saved.routes.find((r) => r.path === '/careers')!;
+  expect(careers.blocks.map((b) => b.type)).toEqual(['faq', 'hero', 'steps', 'cta']);
+  expect(await errorsOf(fixture, saved)).toEqual([]);
+  await context.close();
+});
