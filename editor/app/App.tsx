@@ -87,6 +87,22 @@ export function App({ loaded, restored }: { loaded: Loaded; restored?: { value: 
     return () => clearTimeout(timer);
   }, [draft, file]);
 
+  // Someone may edit the file by hand while the editor is open: notice it, load it when there is no draft, else offer a merge.
+  const [changedOnDisk, setChangedOnDisk] = useState(false);
+  useEffect(() => {
+    const timer = setInterval(async () => {
+      const version = await api.version().catch(() => file.version);
+      if (version === file.version) return setChangedOnDisk(false);
+      if (deepEqual(draft, file.base)) {
+        const fresh = await api.manifest();
+        setFile({ version: fresh.version, base: fresh.value });
+        dispatch({ kind: 'reset', value: fresh.value });
+        setStatus('site.manifest.json changed on disk; the editor now shows the new file.');
+      } else setChangedOnDisk(true);
+    }, 3000);
+    return () => clearInterval(timer);
+  }, [draft, file]);
+
   useEffect(() => {
     const keys = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || dialog) return;
@@ -165,6 +181,7 @@ export function App({ loaded, restored }: { loaded: Loaded; restored?: { value: 
     dispatch({ kind: 'reset', value: merged.value });
     conflictDraft.current = undefined;
     setDialog(undefined);
+    setChangedOnDisk(false);
     setStatus('Your changes were merged into the changed file. Review and save when ready.');
   };
   const reload = async () => {
@@ -174,6 +191,7 @@ export function App({ loaded, restored }: { loaded: Loaded; restored?: { value: 
     clearDraft();
     conflictDraft.current = undefined;
     setDialog(undefined);
+    setChangedOnDisk(false);
     setStatus('The changed file was loaded.');
   };
 
@@ -269,6 +287,14 @@ export function App({ loaded, restored }: { loaded: Loaded; restored?: { value: 
         <p className="status" role="status">
           {status}
         </p>
+        {changedOnDisk && (
+          <div className="disk-changed" role="alert">
+            site.manifest.json changed on disk since you opened it.{' '}
+            <button type="button" onClick={() => setDialog({ kind: 'conflict' })}>
+              Merge or reload…
+            </button>
+          </div>
+        )}
       </header>
       <div className="workspace">
         <Outline draft={draft} selected={selected} problemPointers={problemPointers} onSelect={select} onMoveBlock={moveBlock} />

@@ -20,6 +20,7 @@ function post<T>(path: string, body: unknown) {
 
 export const api = {
   schema: async () => (await call<Schema>('/api/schema')).body,
+  version: async () => (await call<{ version: string }>('/api/version')).body.version,
   manifest: async () => (await call<{ version: string; value: Json }>('/api/manifest')).body,
   check: async (manifest: Json) => (await post<{ problems: Problem[] }>('/api/check', { manifest })).body.problems,
   preview: async (manifest: Json, route: number) => (await post<string>('/api/preview', { manifest, route })).body,

@@ -96,6 +96,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     ctx.body = { version, value: JSON.parse(text) as Json };
   });
 
+  router.get('/api/version', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { version: readManifestText(options.manifestFile).version };
+  });
+
   const json = koaBody({ json: true, jsonLimit: '10mb', multipart: false, urlencoded: false, text: false, parsedMethods: [HttpMethodEnum.POST] });
   router.post('/api/check', json, async (ctx) => {
     const { manifest } = ctx.request.body as { manifest: Json };

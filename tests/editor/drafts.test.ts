@@ -119,3 +119,18 @@ test('adds a page from a copy, adds a block from the menu of types, drags a bloc
   expect(await errorsOf(fixture, saved)).toEqual([]);
   await context.close();
 });
+
+test('a hand edit on disk while the editor is open shows up: loaded when there is no draft, offered for merging when there is', async () => {
+  const { context, page } = await openEditor(fixture);
+  const text = readFileSync(fixture.manifestFile, 'utf8');
+  const firm = readManifestFile(fixture).site.firmName;
+  writeFileSync(fixture.manifestFile, text.replace(`"firmName": "${firm}"`, '"firmName": "Keelwork Hand-Edited"'));
+  await expect.poll(() => page.getByLabel('Firm name').inputValue(), { timeout: 10_000 }).toBe('Keelwork Hand-Edited');
+  await page.getByLabel('Email').fill('draft-open@keelwork.eu');
+  writeFileSync(fixture.manifestFile, readFileSync(fixture.manifestFile, 'utf8').replace('"firmName": "Keelwork Hand-Edited"', '"firmName": "Keelwork Again"'));
+  await page.getByRole('alert').filter({ hasText: 'changed on disk' }).getByRole('button', { name: 'Merge or reload…' }).click();
+  await page.getByRole('dialog', { name: 'The file changed on disk' }).getByRole('button', { name: 'Merge my changes into the new file' }).click();
+  await expect.poll(() => page.getByLabel('Firm name').inputValue()).toBe('Keelwork Again');
+  await expect(page.getByLabel('Email').inputValue()).resolves.toBe('draft-open@keelwork.eu');
+  await context.close();
+});
