@@ -53,14 +53,14 @@ export function App({ loaded, restored }: { loaded: Loaded; restored?: { value: 
   const conflictDraft = useRef(restored?.conflict ? restored : undefined);
 
   const edit = useCallback((value: Json, key?: string) => dispatch({ kind: 'edit', value, key, at: Date.now() }), []);
-  const select = useCallback(
-    (pointer: string) => {
-      setSelected(pointer);
-      const r = routeFor(draft, pointer);
-      if (r !== undefined) setRoute(r);
-    },
-    [draft],
-  );
+  // The latest draft for callbacks that keep their identity across keystrokes (so the outline need not re-render).
+  const latest = useRef(draft);
+  latest.current = draft;
+  const select = useCallback((pointer: string) => {
+    setSelected(pointer);
+    const r = routeFor(latest.current, pointer);
+    if (r !== undefined) setRoute(r);
+  }, []);
 
   // Live lint: the schema and every check, on the server's model, shortly after each change.
   useEffect(() => {
@@ -196,13 +196,16 @@ export function App({ loaded, restored }: { loaded: Loaded; restored?: { value: 
   };
 
   const blocksPath = ['routes', index, 'blocks'];
-  const moveBlock = (page: number, from: number, to: number) => {
-    const next = move(draft, ['routes', page, 'blocks'], from, to);
-    if (next === draft) return;
-    edit(next);
-    setSelected(toPointer(['routes', page, 'blocks', to]));
-    setStatus(`Block moved to position ${to + 1}.`);
-  };
+  const moveBlock = useCallback(
+    (page: number, from: number, to: number) => {
+      const next = move(latest.current, ['routes', page, 'blocks'], from, to);
+      if (next === latest.current) return;
+      edit(next);
+      setSelected(toPointer(['routes', page, 'blocks', to]));
+      setStatus(`Block moved to position ${to + 1}.`);
+    },
+    [edit],
+  );
   const addBlock = (type: string) => {
     const at = block === undefined ? ((getAt(draft, blocksPath) as Json[] | undefined)?.length ?? 0) : block + 1;
     edit(insertAt(draft, blocksPath, at, newBlock(root, type)));

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 // The outline: every part of the site in the editor's words, with a search box. Blocks can be dragged to a new place
 // or moved with Alt+Arrow keys.
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { buildOutline, matches, type OutlineNode } from './outline.ts';
 import { getAt, parsePointer, type Json } from '../shared/pointer.ts';
 
@@ -18,7 +18,7 @@ function hasProblem(pointer: string, problemPointers: Set<string>): boolean {
   return false;
 }
 
-export function Outline({ draft, selected, problemPointers, onSelect, onMoveBlock }: Props) {
+function OutlineView({ draft, selected, problemPointers, onSelect, onMoveBlock }: Props) {
   const [query, setQuery] = useState('');
   const [dragged, setDragged] = useState<string>();
   const sections = buildOutline(draft);
@@ -93,3 +93,19 @@ export function Outline({ draft, selected, problemPointers, onSelect, onMoveBloc
     </nav>
   );
 }
+
+const outlineKey = (draft: Json) => JSON.stringify(buildOutline(draft));
+
+/**
+ * Typing in a form changes the draft on every key, but rarely the outline: re-render only when its labels change.
+ * (While searching, matches inside texts refresh with the next change of the outline or the search words.)
+ */
+export const Outline = memo(
+  OutlineView,
+  (a, b) =>
+    a.selected === b.selected &&
+    a.problemPointers === b.problemPointers &&
+    a.onSelect === b.onSelect &&
+    a.onMoveBlock === b.onMoveBlock &&
+    (a.draft === b.draft || outlineKey(a.draft) === outlineKey(b.draft)),
+);
