@@ -6,6 +6,7 @@ import { placeInWords } from './place.ts';
 import { formatPrice, headlinePrice, type Money, type PriceView } from './price.ts';
 import type { Price } from '../schema/site.types.ts';
 import { definitionOf, type BlockDefinitions } from './blocks.ts';
+import { COUNTABLE, countInWords, countOf } from './counts.ts';
 
 export interface PageEntry {
   /** The address this entry answers. */
@@ -119,7 +120,7 @@ export function createSite(manifest: SiteManifest, blocks: BlockDefinitions = {}
     };
 
     const text = (value: string, at?: string): string =>
-      value.replace(PLACEHOLDER, (whole, kind: string, arg: string | undefined) => {
+      value.replace(PLACEHOLDER, (whole, kind: string, arg: string | undefined, offset: number) => {
         switch (kind) {
           case 'firm':
             return manifest.site.firmName;
@@ -137,8 +138,10 @@ export function createSite(manifest: SiteManifest, blocks: BlockDefinitions = {}
             return (arg && factFor(arg, at)?.value) ?? whole;
           case 'price':
             return (arg && priceFor(arg, at)) ?? whole;
+          case 'count':
+            return (arg && countFor(arg, /(^|[.!?:]\s+)$/.test(value.slice(0, offset)), at)) ?? whole;
           default:
-            problem(`Unknown placeholder ${whole}. Placeholders are {firm}, {product}, {email}, {year}, {service:ID}, {price:ID}, {price:ID/TIER}, {claim:ID} and {fact:ID}.`, at);
+            problem(`Unknown placeholder ${whole}. Placeholders are {firm}, {product}, {email}, {year}, {service:ID}, {price:ID}, {price:ID/TIER}, {claim:ID}, {fact:ID} and {count:…}.`, at);
             return whole;
         }
       });
@@ -159,6 +162,14 @@ export function createSite(manifest: SiteManifest, blocks: BlockDefinitions = {}
       const found = facts.get(id);
       if (!found) problem(`There is no fact '${id}'. ${facts.size > 0 ? `Facts are: ${[...facts.keys()].join(', ')}.` : 'Add it to "facts".'}`, at);
       return found;
+    };
+
+    const countFor = (what: string, startsSentence: boolean, at?: string): string | undefined => {
+      const result = countOf(manifest, what);
+      if ('count' in result) return countInWords(result.count, startsSentence);
+      if ('unknownService' in result) serviceFor(result.unknownService, at);
+      else problem(`{count:${what}} counts nothing this site knows. Counts are {count:${COUNTABLE.join('}, {count:')}}.`, at);
+      return undefined;
     };
 
     const priceFor = (ref: string, at?: string): string | undefined => {

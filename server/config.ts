@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { LogLevel } from './log.ts';
 import { LOG_LEVELS } from './log.ts';
 import { manifestContact } from './manifest.ts';
-import { manifestPath } from '../model/node/paths.ts';
+import { downloadsDir, manifestPath } from '../model/node/paths.ts';
 
 export interface RetryPolicy {
   /** Delay before the first retry of a failed delivery. */
@@ -59,7 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST ?? '0.0.0.0',
     clientDir: env.CLIENT_DIR || join(process.cwd(), 'dist', 'client'),
     dataDir: env.DATA_DIR || join(process.cwd(), 'data'),
-    downloadsDir: env.DOWNLOADS_DIR || join(process.cwd(), 'downloads'),
+    downloadsDir: downloadsDir(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailTo: env.MAIL_TO || contact?.email || '',
     mailFrom: env.MAIL_FROM || (contact ? `"${contact.firmName} website" <${contact.email}>` : ''),
