@@ -89,6 +89,8 @@ export function renameId(manifest: Json, root: Schema, kind: ReferenceKind, from
   const list = { service: 'services', download: 'downloads', claim: 'claims', fact: 'facts' }[kind];
   const key = kind === 'download' ? 'slug' : 'id';
   const placeholders = placeholderNames[kind].map((name) => new RegExp(`\\{${name}:${escapeRegExp(from)}(?=[}/])`, 'g'));
+  // {count:tiers/ID} and {count:add-ons/ID} count a service's tiers and add-ons (model/counts.ts).
+  if (kind === 'service') placeholders.push(new RegExp(`\\{count:(?:tiers|add-ons)/${escapeRegExp(from)}(?=})`, 'g'));
   let result = manifest;
   for (const field of fieldsOf(manifest, root, root)) {
     if (typeof field.value !== 'string') continue;
@@ -97,7 +99,7 @@ export function renameId(manifest: Json, root: Schema, kind: ReferenceKind, from
     if (path.length === 3 && path[0] === list && path[2] === key && value === from) next = to;
     else if (field.kind === kind && value === from) next = to;
     else if (isHref(field) && hrefPrefix[kind] && value === `${hrefPrefix[kind]}${from}`) next = `${hrefPrefix[kind]}${to}`;
-    for (const pattern of placeholders) next = next.replace(pattern, (match) => match.replace(`:${from}`, `:${to}`));
+    for (const pattern of placeholders) next = next.replace(pattern, (match) => match.replace(new RegExp(`([:/])${escapeRegExp(from)}$`), `$1${to}`));
     if (next !== value) result = setAt(result, path, next);
   }
   return result;

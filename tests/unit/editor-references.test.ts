@@ -13,7 +13,7 @@ const errorsOf = async (value: Json) => (await checkManifest(JSON.stringify(valu
 test('renaming a service changes its id, the id lists, "service:" links and {price:…} placeholders, and lints clean', async () => {
   const renamed = renameId(manifest, root, 'service', 'ops-audit', 'operations-audit');
   const text = JSON.stringify(renamed);
-  expect(text).not.toMatch(/service:ops-audit\b|\{(service|price):ops-audit[}/]/);
+  expect(text).not.toMatch(/service:ops-audit\b|\{(service|price):ops-audit[}/]|\{count:(tiers|add-ons)\/ops-audit\}/);
   expect(text).toContain('{price:operations-audit');
   const { navigation, services } = renamed as { navigation: { servicesMenu: { services: string[] } }; services: { id: string }[] };
   expect(navigation.servicesMenu.services).toContain('operations-audit');
