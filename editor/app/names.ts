@@ -45,9 +45,12 @@ export function placeholderChoices(manifest: Json): Choice[] {
     { value: '{product}', label: "Product's name" },
     { value: '{email}', label: 'E-mail address' },
     { value: '{year}', label: 'This year' },
+    { value: '{count:services}', label: 'Number of services, in words' },
+    { value: '{count:downloads}', label: 'Number of downloads, in words' },
     ...idChoices(manifest, 'service').flatMap((c) => [
       { value: `{service:${c.value}}`, label: `Name of ${c.label}` },
       { value: `{price:${c.value}}`, label: `Price of ${c.label}` },
+      { value: `{count:tiers/${c.value}}`, label: `Number of tiers of ${c.label}` },
     ]),
     ...idChoices(manifest, 'fact').map((c) => ({ value: `{fact:${c.value}}`, label: `Fact: ${c.label}` })),
     ...idChoices(manifest, 'claim').map((c) => ({ value: `{claim:${c.value}}`, label: `Claim: ${c.label}` })),
