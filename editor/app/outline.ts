@@ -28,8 +28,19 @@ export function blockLabel(block: Obj): string {
   return words ? `${blockTitle(type)}: ${shorten(words)}` : blockTitle(type);
 }
 
-export function pageLabel(route: Obj): string {
-  return `${text(route.path) || '(no address)'} — ${shorten(text(route.title), 30)}`;
+/** A title as the outline shows it: service and firm names in place of their placeholders, the " | {firm}" suffix dropped. */
+function readable(title: string, m: Obj): string {
+  const names = new Map(list(m.services).map((s) => [text(s.id), text(s.name)]));
+  const site = (m.site ?? {}) as Obj;
+  const words: Record<string, string> = { firm: text(site.firmName), product: text(site.productName) };
+  return title
+    .replace(/\s*\|\s*\{firm\}$/, '')
+    .replace(/\{service:([^}]+)\}/g, (placeholder, id: string) => names.get(id) || placeholder)
+    .replace(/\{(firm|product)\}/g, (placeholder, name: string) => words[name] || placeholder);
+}
+
+export function pageLabel(route: Obj, m: Obj = {}): string {
+  return `${text(route.path) || '(no address)'} — ${shorten(readable(text(route.title), m), 30)}`;
 }
 
 export function buildOutline(manifest: Json): OutlineSection[] {
@@ -60,7 +71,7 @@ export function buildOutline(manifest: Json): OutlineSection[] {
       title: 'Pages',
       nodes: list(m.routes).map((route, i) => ({
         pointer: `/routes/${i}`,
-        label: pageLabel(route),
+        label: pageLabel(route, m),
         kind: 'page' as const,
         children: list(route.blocks).map((block, j) => ({ pointer: toPointer(['routes', i, 'blocks', j]), label: blockLabel(block), kind: 'block' as const })),
       })),
