@@ -108,6 +108,7 @@ test('adds a page from a copy, adds a block from the menu of types, drags a bloc
   await menu.getByRole('button', { name: 'Faq' }).click();
   await page.getByRole('heading', { name: /^Faq:/ }).waitFor();
   await expect.poll(() => previewText(page)).toMatch(/Careers|FAQ|Question/i);
+  await expectNoErrors(page); // the outline is settled (no "needs attention" marks moving entries) before dragging
   const nav = page.getByRole('navigation', { name: 'Parts of the site' });
   const first = nav.getByRole('button', { name: /^Hero:/ });
   await nav.getByRole('button', { name: /^Faq:/ }).dragTo(first);
