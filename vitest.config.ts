@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { reactDependencyFiles, reactOnPreact } from './renderer/react-on-preact.ts';
 
+// Unit and server tests render on preact/compat, the runtime visitors get (renderer/react-on-preact.ts).
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+  resolve: { alias: reactOnPreact },
+  // The ES module builds of dependencies, as the dev server and the build take them (their CommonJS builds would load React).
+  ssr: { resolve: { conditions: ['module', 'node', 'development|production'], mainFields: ['module', 'jsnext:main', 'jsnext', 'main'] } },
   test: {
     include: ['blocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    server: { deps: { inline: [reactDependencyFiles] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

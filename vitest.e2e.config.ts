@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
+    // Concurrent tests (the axe pass) run two pages at once: the machine has two cores.
+    maxConcurrency: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

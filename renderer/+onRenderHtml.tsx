@@ -14,8 +14,16 @@ import { loadSite } from '../blocks/load.ts';
 import { pageHead, renderPageHead } from './seo/head.ts';
 import { blockPreloads } from './seo/preload.ts';
 
+/** When a page's data could not be made (the error is in the terminal), a plain page instead of a second error. */
+const NO_DATA_PAGE = `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>This page could not be shown</title></head>
+<body><h1>This page could not be shown</h1><p>The reason is printed where the site runs.</p></body>
+</html>`;
+
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const data = pageContext.data as Data;
+  const data = pageContext.data as Data | undefined;
+  if (!data) return escapeInject`${dangerouslySkipEscape(NO_DATA_PAGE)}`;
   const blocks = await loadBlockComponents('blocks' in data ? data.blocks.map((b) => b.type) : []);
   const cache = createEmotionCache();
   cache.compat = true;

@@ -1,19 +1,19 @@
 // Vite plugin for `npm run dev` (live preview while editing the manifest):
-// - reloads the open page when the manifest (SITE_MANIFEST, or ./site.manifest.json) is saved;
-// - while the manifest has errors, answers every page with a plain page listing them (the same messages as
-//   `npm run lint`), instead of a blank page or a stack trace; saving a fixed manifest reloads the real page.
+// - checks the manifest (SITE_MANIFEST, or ./site.manifest.json) at start and on every save, prints its problems in the
+//   terminal once when it breaks and one line when it is fixed, and reloads the open page;
+// - while the manifest has errors, answers every page request with the problems (the same messages as `npm run lint`,
+//   no stack trace): a plain page for browsers, plain text for other clients; saving a fixed manifest reloads the page.
 import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Plugin, ViteDevServer } from 'vite';
-import { manifestPath } from '../model/node/paths.ts';
+import type { Logger, Plugin, ViteDevServer } from 'vite';
+import { manifestPath, shownPath } from '../model/node/load.ts';
 
-/** Requests that show a page: a document, or Vike's page data fetched on client-side navigation. */
+/** Requests Vike answers with a page (or its data, on client-side navigation): anything but modules and files. */
 function isPageRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = (req.url ?? '/').split('?')[0]!;
   if (path.endsWith('.pageContext.json')) return true;
-  if (/^\/(@|__|node_modules\/|api\/)/.test(path) || /\.[a-z0-9]+$/i.test(path)) return false;
-  return (req.headers.accept ?? '').includes('text/html');
+  return !/^\/(@|__|node_modules\/)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
 }
 
 function escapeHtml(text: string): string {
@@ -55,8 +55,24 @@ async function manifestProblems(server: ViteDevServer, file: string): Promise<st
     return undefined;
   } catch (error) {
     const err = error as Error;
-    return err.name === 'ManifestError' ? err.message : `The site could not be loaded from ${file}:\n\n${err.message}`;
+    return err.name === 'ManifestError' ? err.message : `The site could not be loaded from ${shownPath(file)}:\n\n${err.message}`;
   }
+}
+
+/** Tells the terminal what changed: the problems once when the file breaks (or its problems change), one line when fixed. */
+function terminalReport(logger: Logger, file: string) {
+  let shown: string | undefined;
+  let first = true;
+  return (problems: string | undefined) => {
+    if (problems === undefined) {
+      if (shown !== undefined) logger.info(`${shownPath(file)} is fixed: the preview shows the site again.`, { timestamp: true });
+      else if (first) logger.info(`${shownPath(file)} has no problems. Save it and the open page updates.`, { timestamp: true });
+    } else if (problems !== shown) {
+      logger.error(problems, { timestamp: true });
+    }
+    shown = problems;
+    first = false;
+  };
 }
 
 export function sitePlugin(): Plugin {
@@ -65,21 +81,29 @@ export function sitePlugin(): Plugin {
     name: 'site-manifest-reload',
     apply: 'serve',
     configureServer(server) {
+      const report = terminalReport(server.config.logger, file);
+      const check = async () => {
+        const problems = await manifestProblems(server, file);
+        report(problems);
+        return problems;
+      };
+      server.httpServer?.once('listening', () => void check());
       server.watcher.add(file);
       let timer: ReturnType<typeof setTimeout> | undefined;
-      // Editors may save in steps (write a temporary file, rename it): wait for the last step, then reload once.
+      // Editors may save in steps (write a temporary file, rename it): wait for the last step, then check and reload once.
       const changed = (path: string) => {
         if (resolve(path) !== file) return;
         clearTimeout(timer);
-        timer = setTimeout(() => server.ws.send({ type: 'full-reload', path: '*' }), 80);
+        timer = setTimeout(() => void check().then(() => server.ws.send({ type: 'full-reload', path: '*' })), 80);
       };
       server.watcher.on('change', changed);
       server.watcher.on('add', changed);
 
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         if (!isPageRequest(req)) return next();
-        manifestProblems(server, file).then((problems) => {
+        check().then((problems) => {
           if (problems === undefined) return next();
+          res.setHeader('cache-control', 'no-store');
           if ((req.url ?? '').split('?')[0]!.endsWith('.pageContext.json')) {
             // Vike's client answers a non-JSON 404 with a full page load, which then shows the page below.
             res.statusCode = 404;
@@ -88,9 +112,13 @@ export function sitePlugin(): Plugin {
             return;
           }
           res.statusCode = 500;
-          res.setHeader('content-type', 'text/html; charset=utf-8');
-          res.setHeader('cache-control', 'no-store');
-          res.end(manifestErrorPage(problems));
+          if ((req.headers.accept ?? '').includes('text/html')) {
+            res.setHeader('content-type', 'text/html; charset=utf-8');
+            res.end(manifestErrorPage(problems));
+          } else {
+            res.setHeader('content-type', 'text/plain; charset=utf-8');
+            res.end(`${problems}\n`);
+          }
         }, next);
       });
     },

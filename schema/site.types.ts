@@ -8,7 +8,7 @@
  */
 export type Text = string;
 /**
- * Where a link goes. One of: a page of this site ("/book", "/services#services"), a place on the same page ("#pricing"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site named in site.links ("link:maturityCheck"), or "email" for the firm's e-mail address.
+ * Where a link goes. One of: a page of this site ("/book", "/services#services", "/book?service=ops-audit"), a place on the same page ("#pricing"), a download ("download:ops-audit"), a service's page ("service:ops-audit"), an outside site named in site.links ("link:maturityCheck"), or "email" for the firm's e-mail address.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Href".
@@ -380,7 +380,7 @@ export interface Tier {
  */
 export interface Price {
   /**
-   * The price in euros as a plain number, such as 1495, without the euro sign or commas.
+   * The price in whole euros as a plain number, such as 1495, without the euro sign or commas. For one thousand five hundred and ninety-five euros write 1595, not 1.595 or 1,595.
    */
   amount: number;
   /**

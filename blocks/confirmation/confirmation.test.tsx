@@ -17,7 +17,7 @@ describe('confirmation block', () => {
     const { html, problems } = await renderBlock(block);
     expect(problems).toEqual([]);
     expect(html).toMatch(/^<section[^>]*>(\s*<div[^>]*>)+\s*<svg[^>]*aria-hidden="true"/);
-    expect(html).toMatch(/<h1[^>]*>You&#x27;re Booked In<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>You're Booked In<\/h1>/);
     expect([...html.matchAll(/<h1\b/g)]).toHaveLength(1);
     expect(textOf(html)).toMatch(/^You're Booked In Thanks\. We reply within 24 hours\./);
   });

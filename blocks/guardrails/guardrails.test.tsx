@@ -17,7 +17,7 @@ describe("guardrails block", () => {
     expect(problems).toEqual([]);
     expect(html).toMatch(/<h2[^>]*>Scope guardrails<\/h2>/);
     expect(html).toMatch(/<h3[^>]*>What we do<\/h3>/);
-    expect(html).toMatch(/<h3[^>]*>What we don&#x27;t do<\/h3>/);
+    expect(html).toMatch(/<h3[^>]*>What we don't do<\/h3>/);
     const text = textOf(html);
     expect(text).toContain(
       "Included: Legitimate, openly advertised procurement",

@@ -9,6 +9,10 @@ export interface Finding {
   /** JSON pointer of the value to fix; line, column and the place in words are worked out from it. */
   pointer: string;
   message: string;
+  /** What kind of problem it is, the value concerned and what it could be instead (see Problem). */
+  code?: string;
+  value?: unknown;
+  candidates?: string[];
 }
 
 /** The files of the downloads folder, as the caller found them. */
@@ -17,6 +21,8 @@ export interface DownloadsFolder {
   shown: string;
   /** The file names in it; undefined when the folder does not exist. */
   files: readonly string[] | undefined;
+  /** Slugs of the downloads the build generates (they need no file in the folder); ZIPs are always generated. */
+  generated?: readonly string[];
 }
 
 export interface CheckContext {

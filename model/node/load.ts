@@ -7,12 +7,12 @@ import { formatProblem, type Problem } from '../problems.ts';
 import type { DownloadsFolder } from '../checks/index.ts';
 import type { BlockDefinitions } from '../blocks.ts';
 import type { Site } from '../site.ts';
-import { JsonSyntaxError, parseJsonSource } from '../source.ts';
+import { JsonSyntaxError, parseJsonSource, syntaxProblems } from '../source.ts';
 import { validateManifest } from '../validate.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { downloadsDir, manifestPath } from './paths.ts';
+import { builtDownloadsDir, documentSourcesDir, downloadsDir, manifestPath } from './paths.ts';
 
-export { downloadsDir, manifestPath };
+export { builtDownloadsDir, downloadsDir, manifestPath };
 
 /** A file as messages show it: relative to the project when inside it ("site.manifest.json"), else in full. */
 export function shownPath(file: string): string {
@@ -20,17 +20,24 @@ export function shownPath(file: string): string {
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : file;
 }
 
-/** The files of the downloads folder (links included), or undefined when it does not exist. */
-export function readDownloadsFolder(dir = downloadsDir()): DownloadsFolder {
-  let files: string[] | undefined;
+/** The file names in a folder (links to files included), or undefined when it does not exist. */
+function filesIn(dir: string): string[] | undefined {
   try {
-    files = readdirSync(dir, { withFileTypes: true })
+    return readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isFile() || (entry.isSymbolicLink() && statSync(`${dir}/${entry.name}`, { throwIfNoEntry: false })?.isFile()))
       .map((entry) => entry.name);
   } catch {
-    files = undefined;
+    return undefined;
   }
-  return { shown: shownPath(dir), files };
+}
+
+/**
+ * The hand-made files of the downloads folder, and the slugs of the downloads the build generates (one document source
+ * each), so a fresh clone, with nothing generated yet, checks clean.
+ */
+export function readDownloadsFolder(dir = downloadsDir(), sources = documentSourcesDir()): DownloadsFolder {
+  const generated = (filesIn(sources) ?? []).filter((name) => name.endsWith('.ts') && name !== 'index.ts').map((name) => name.slice(0, -'.ts'.length));
+  return { shown: shownPath(dir), files: filesIn(dir), generated };
 }
 
 export class ManifestError extends Error {
@@ -62,7 +69,7 @@ export function readManifest(file = manifestPath()): SiteManifest {
     if (problems.length === 0) return source.value as SiteManifest;
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    problems = [{ severity: 'error', rule: 'syntax', pointer: '', place: 'the file is not valid JSON', message: error.message, ...error.position }];
+    problems = syntaxProblems(error);
   }
   throw new ManifestError(file, problems);
 }

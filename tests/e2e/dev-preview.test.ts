@@ -1,6 +1,7 @@
-// Live preview (`npm run dev`): saving the manifest updates the open page by itself, a broken manifest shows the lint
-// message in the page, and fixing it brings the page back. Runs its own `vike dev` on a copy of the manifest
-// (SITE_MANIFEST), so it needs no build and never touches site.manifest.json or the server of the other e2e tests.
+// Live preview (`npm run dev`): it listens on this computer only, renders what the built site renders (one runtime),
+// saving the manifest updates the open page by itself, a broken manifest shows the lint message in the page and once
+// in the terminal, and fixing it brings the page back. Runs its own `vike dev` on a copy of the manifest
+// (SITE_MANIFEST), so it needs no build of its own and never touches site.manifest.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, url } from './browser.ts';
 
 const original = readFileSync('site.manifest.json', 'utf8');
 let dir: string;
@@ -40,13 +41,33 @@ function withHomeTitle(title: string): string {
 
 const homeHeading = () => page.locator('h1').first().textContent();
 
+/** What the dev server printed, without colours. */
+const terminal = () => devOutput.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** How often `text` appears in the terminal output. */
+const timesPrinted = (text: string) => terminal().split(text).length - 1;
+
+async function waitForTerminal(text: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!terminal().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`the terminal never said "${text}":\n${terminal()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The page's main content, as a server sent it. */
+async function mainOf(address: string): Promise<string> {
+  const html = await (await fetch(address, { headers: { accept: 'text/html' } })).text();
+  return /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? `no <main> in ${html.slice(0, 200)}`;
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dev-preview-'));
   copy = join(dir, 'site.manifest.json');
   writeFileSync(copy, original);
   const port = await freePort();
   dev = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port)], {
-    env: { ...process.env, SITE_MANIFEST: copy, VITE_CONFIG: '{server:{strictPort:true,host:"127.0.0.1"}}', NODE_ENV: 'development' },
+    env: { ...process.env, SITE_MANIFEST: copy, HOST: '', VITE_CONFIG: '{server:{strictPort:true}}', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so the whole dev server stops in afterAll
   });
@@ -77,6 +98,16 @@ afterAll(async () => {
 });
 
 describe('npm run dev: live preview of the manifest', () => {
+  it('listens on this computer only, and says at start that the manifest has no problems', async () => {
+    expect(new URL(baseUrl).hostname).toBe('localhost');
+    expect(terminal()).not.toMatch(/Network:\s+http/);
+    await waitForTerminal(`${copy} has no problems.`);
+  });
+
+  it('renders a page exactly as the built site does (both run on preact/compat)', async () => {
+    expect(await mainOf(baseUrl + '/services/opsos')).toBe(await mainOf(url('/services/opsos')));
+  });
+
   it('shows the page from the copy named by SITE_MANIFEST', async () => {
     const title = 'Preview from the copy';
     writeFileSync(copy, withHomeTitle(title));
@@ -98,6 +129,7 @@ describe('npm run dev: live preview of the manifest', () => {
     expect(broken).not.toBe(valid);
     const commaLine = broken.split('\n').length - 2;
     writeFileSync(copy, broken);
+    await waitForTerminal(`Remove the comma at the end of line ${commaLine}`);
     const problems = page.locator('#manifest-problems');
     await problems.waitFor({ timeout: 10_000 });
     const text = await problems.textContent();
@@ -105,19 +137,33 @@ describe('npm run dev: live preview of the manifest', () => {
     expect(text).toContain(`Remove the comma at the end of line ${commaLine}`);
     expect(await page.locator('h1').textContent()).toBe("The site's content file has a problem");
 
+    // A client that does not ask for HTML gets the same message as text, with no stack trace.
+    const res = await fetch(baseUrl + '/about', { headers: { accept: '*/*' } });
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const body = await res.text();
+    expect(body).toContain(`Remove the comma at the end of line ${commaLine}`);
+    expect(body).not.toMatch(/\n\s+at /);
+
     const fixed = `Fixed ${Date.now()}`;
     writeFileSync(copy, withHomeTitle(fixed));
     await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, fixed, { timeout: 10_000 });
+    await waitForTerminal(`${copy} is fixed`);
+    // Printed once each way, however many pages were asked for meanwhile; never Vike's error or a stack trace.
+    expect(timesPrinted(`Remove the comma at the end of line ${commaLine}`)).toBe(1);
+    expect(timesPrinted(`${copy} is fixed`)).toBe(1);
+    expect(terminal()).not.toMatch(/TypeError|\n\s+at /);
   });
 
   it('shows schema problems with their place in words, on any page, then recovers', async () => {
     const manifest = JSON.parse(withHomeTitle('Schema check'));
     manifest.services[0].tiers[0].price.amount = '€1,495';
     writeFileSync(copy, JSON.stringify(manifest, null, 2) + '\n');
+    // The open page reloads by itself and shows the problem; then another page shows it too.
+    await page.locator('#manifest-problems').waitFor({ timeout: 10_000 });
     await page.goto(baseUrl + '/trust');
     const text = await page.locator('#manifest-problems').textContent();
     expect(text).toContain(`service '${manifest.services[0].id}' › tier '${manifest.services[0].tiers[0].name}' › price › amount`);
-    expect(text).toContain('amount must be a number such as 1495, without the euro sign or commas.');
+    expect(text).toContain('amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "€1,495"; write 1495.');
 
     writeFileSync(copy, withHomeTitle('Back again'));
     await page.waitForFunction(() => !document.querySelector('#manifest-problems') && !!document.querySelector('h1'), undefined, { timeout: 10_000 });

@@ -5,6 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { createSite } from '../../model/site.ts';
+import { builtDownloadsDir } from '../../model/node/paths.ts';
 import { url } from './browser.ts';
 
 const manifest = JSON.parse(readFileSync('site.manifest.json', 'utf8')) as SiteManifest;
@@ -78,7 +79,7 @@ describe('links', () => {
         if (targetPath.startsWith('/api/download/')) {
           const slug = targetPath.slice('/api/download/'.length);
           const download = manifest.downloads.find((d) => d.slug === slug);
-          if (!download || !existsSync(join('downloads', download.file))) dead.push(`${path} → ${href} (no such download file)`);
+          if (!download || !existsSync(join(builtDownloadsDir(), download.file))) dead.push(`${path} → ${href} (no such download file)`);
           continue;
         }
         const targetHtml = pages.get(targetPath);

@@ -38,7 +38,7 @@ describe('retry policy', () => {
   });
 
   it('uses short SMTP timeouts and reads the limits and folders from the environment', () => {
-    const config = configFromEnv({ CONTACT_RATE_LIMIT: '1000', NEWSLETTER_RATE_LIMIT: '0', CLIENT_DIR: '/srv/client', DOWNLOADS_DIR: '/srv/dl', LOG_LEVEL: 'silent' });
+    const config = configFromEnv({ CONTACT_RATE_LIMIT: '1000', NEWSLETTER_RATE_LIMIT: '0', CLIENT_DIR: '/srv/client', BUILT_DOWNLOADS_DIR: '/srv/dl', LOG_LEVEL: 'silent' });
     expect(config.rateLimits).toEqual({ contact: 1000, newsletter: 0 });
     expect(config.clientDir).toBe('/srv/client');
     expect(config.downloadsDir).toBe('/srv/dl');
@@ -106,7 +106,7 @@ describe('the inquiry e-mail', () => {
     expect(headerSafeAddress('"a,b"@example.com')).toBe(false);
     expect(headerSafeAddress('a<b>@example.com')).toBe(false);
     const mail = inquiryMail(
-      { ...INQUIRY, email: 'x,evil@example.com', id: 7, createdAt: '2026-01-01T00:00:00.000Z', attempts: 0, lastError: null, nextAttemptAt: 0, deliveredAt: null },
+      { ...INQUIRY, email: 'x,evil@example.com', id: 7, createdAt: '2026-01-01T00:00:00.000Z', attempts: 0, lastError: null, nextAttemptAt: 0, deliveredAt: null, leaseOwner: null, leaseExpiresAt: null },
       { from: 'Website <web@firm.example>', to: 'inbox@firm.example' },
     );
     expect(mail.replyTo).toBeUndefined();

@@ -1,8 +1,7 @@
-// The downloads behind /api/download/{slug}: every manifest download exists with the right format, PDFs have real
-// pages and text, the Services Overview shows the manifest's prices, the ZIP holds every other download, and the
-// committed files are exactly what `npm run gen:downloads` produces from the current manifest (so a price changed in
-// site.manifest.json without regenerating fails here).
-import { writeFileSync, mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
+// The downloads behind /api/download/{slug}, generated from the current manifest as the build does: every manifest
+// download exists with the right format, PDFs have real pages and text, the Services Overview shows the manifest's
+// prices, the ZIP holds every other download, and generating twice gives the same bytes.
+import { writeFileSync, mkdirSync, mkdtempSync, readFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -10,11 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { createFacts, readManifest } from '../../scripts/downloads/facts.ts';
-import { defaultOutDir, generateDownloads, type GeneratedFile } from '../../scripts/downloads/generate.ts';
+import { generateDownloads, type GeneratedFile } from '../../scripts/downloads/generate.ts';
+import { contents } from '../../scripts/downloads/content/index.ts';
+import { readDownloadsFolder } from '../../model/node/load.ts';
 
 const manifest = readManifest();
 const facts = createFacts(manifest);
-const committed = (file: string) => readFileSync(join(defaultOutDir, file));
+const outDir = mkdtempSync(join(tmpdir(), 'downloads-built-'));
+const built = await generateDownloads(outDir, manifest);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const builtFile = (file: string) => readFileSync(join(outDir, file));
 const bySlug = (slug: string) => manifest.downloads.find((d) => d.slug === slug)!;
 
 const MAGIC: Record<string, string> = { pdf: '%PDF-', docx: 'PK\x03\x04', zip: 'PK\x03\x04' };
@@ -53,15 +57,15 @@ function pageCount(pdf: Buffer): number {
 
 describe('every download of the manifest', () => {
   it.each(manifest.downloads.map((d) => [d.slug, d] as const))('%s has a file whose format matches its type', (_slug, download) => {
-    const path = join(defaultOutDir, download.file);
-    expect(existsSync(path), `${path} is missing: run npm run gen:downloads`).toBe(true);
+    const path = join(outDir, download.file);
+    expect(existsSync(path), `${path} is missing`).toBe(true);
     const bytes = readFileSync(path);
     expect(bytes.subarray(0, MAGIC[download.type]!.length).toString('latin1')).toBe(MAGIC[download.type]);
   });
 
   const pdfs = manifest.downloads.filter((d) => d.type === 'pdf');
   it.each(pdfs.map((d) => [d.slug, d] as const))('%s is a PDF of at least 2 pages, with the firm and its e-mail on it', (_slug, download) => {
-    const pdf = committed(download.file);
+    const pdf = builtFile(download.file);
     expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
     const text = pdfText(pdf);
     expect(text).toContain(download.title);
@@ -71,7 +75,7 @@ describe('every download of the manifest', () => {
 });
 
 describe('the Services Overview', () => {
-  const text = pdfText(committed(bySlug('services-overview').file));
+  const text = pdfText(builtFile(bySlug('services-overview').file));
 
   it.each(facts.services.map((s) => [s.id, s] as const))('shows %s with its headline price and every tier and add-on price', (_id, service) => {
     expect(text).toContain(service.name);
@@ -82,7 +86,7 @@ describe('the Services Overview', () => {
 });
 
 describe('content agrees with the spec and the manifest', () => {
-  const textOf = (slug: string) => pdfText(committed(bySlug(slug).file));
+  const textOf = (slug: string) => pdfText(builtFile(bySlug(slug).file));
 
   it('the Ops Audit Intake Kit is for founders with €500K–€5M revenue', () => {
     expect(textOf('ops-audit')).toContain('€500K–€5M revenue');
@@ -116,7 +120,7 @@ describe('content agrees with the spec and the manifest', () => {
 });
 
 describe('the Client Comms SOP Template', () => {
-  const files = unzipSync(committed(bySlug('client-comms').file));
+  const files = unzipSync(builtFile(bySlug('client-comms').file));
   const xml = (name: string) => new TextDecoder().decode(files[name]);
 
   it('is a Word document with the SOP sections and templates', () => {
@@ -137,10 +141,10 @@ describe('the Client Comms SOP Template', () => {
 describe('the All Resources ZIP', () => {
   it('holds every other download, byte for byte, and not itself', () => {
     for (const zip of manifest.downloads.filter((d) => d.type === 'zip')) {
-      const entries = unzipSync(committed(zip.file));
+      const entries = unzipSync(builtFile(zip.file));
       const others = manifest.downloads.filter((d) => d.type !== 'zip');
       expect(Object.keys(entries).sort()).toEqual(others.map((d) => d.file).sort());
-      for (const other of others) expect(Buffer.from(entries[other.file]!).equals(committed(other.file)), other.file).toBe(true);
+      for (const other of others) expect(Buffer.from(entries[other.file]!).equals(builtFile(other.file)), other.file).toBe(true);
     }
   });
 });
@@ -154,10 +158,15 @@ describe('the generator', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reproduces the committed files exactly (run `npm run gen:downloads` after changing the manifest or the content)', () => {
-    const stale = fresh.filter((f) => !f.bytes.equals(committed(f.file))).map((f) => f.file);
-    expect(stale, `downloads/ is out of date: ${stale.join(', ')}. Run npm run gen:downloads and commit downloads/.`).toEqual([]);
+  it('gives the same bytes every time from the same manifest (a rebuild changes no file that did not change)', () => {
+    const changed = fresh.filter((f) => !f.bytes.equals(built.find((b) => b.slug === f.slug)!.bytes)).map((f) => f.file);
+    expect(changed).toEqual([]);
     for (const f of fresh) expect(readFileSync(join(dir, f.file)).equals(f.bytes)).toBe(true);
+  });
+
+  it('has one document source per generated download, so lint (which lists the sources) and the generator agree', () => {
+    const folder = readDownloadsFolder();
+    expect([...(folder.generated ?? [])].sort()).toEqual(Object.keys(contents).sort());
   });
 
   it('puts a changed manifest price into the Services Overview, so a stale file cannot pass', async () => {
@@ -168,24 +177,29 @@ describe('the generator', () => {
     try {
       const files = await generateDownloads(out, changed);
       const overview = files.find((f) => f.slug === 'services-overview')!;
-      expect(overview.bytes.equals(committed(overview.file))).toBe(false);
+      expect(overview.bytes.equals(builtFile(overview.file))).toBe(false);
       expect(pdfText(overview.bytes)).toContain(createFacts(changed).headline('ops-audit'));
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
   });
 
-  it('uses a file supplied by hand for a download it has no content for, and refuses one with neither', async () => {
+  it('copies a file made by hand for a download it has no content for (and bundles it), and refuses one with neither', async () => {
     const extra = structuredClone(manifest) as SiteManifest;
     extra.downloads.push({ slug: 'no-such-doc', title: 'Nothing', file: 'nothing.pdf', type: 'pdf' });
-    const out = mkdtempSync(join(tmpdir(), 'downloads-extra-'));
+    const scratch = mkdtempSync(join(tmpdir(), 'downloads-extra-'));
+    const own = join(scratch, 'own');
+    const out = join(scratch, 'out');
+    mkdirSync(own);
     try {
-      await expect(generateDownloads(out, extra)).rejects.toThrow(/has no file: put nothing\.pdf in the downloads folder/);
-      writeFileSync(join(out, 'nothing.pdf'), '%PDF-1.4 supplied by hand');
-      const files = await generateDownloads(out, extra);
+      await expect(generateDownloads(out, extra, own)).rejects.toThrow(/has no file: put nothing\.pdf in the downloads folder/);
+      writeFileSync(join(own, 'nothing.pdf'), '%PDF-1.4 supplied by hand');
+      const files = await generateDownloads(out, extra, own);
       expect(files.find((f) => f.slug === 'no-such-doc')!.bytes.toString()).toBe('%PDF-1.4 supplied by hand');
+      expect(readFileSync(join(out, 'nothing.pdf'), 'utf8')).toBe('%PDF-1.4 supplied by hand');
+      expect(readdirSync(own)).toEqual(['nothing.pdf']);
     } finally {
-      rmSync(out, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
     }
   });
 });
