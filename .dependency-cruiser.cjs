@@ -1,12 +1,14 @@
-// The layers, bottom to top: schema (data) → model → ui → blocks → renderer → server, scripts.
+// The layers, bottom to top: schema (data) → model → ui → blocks → renderer → server, scripts, editor (the site editor).
 // `npm run layers` fails when any import runs up this list, and when the model reaches for React, Vite or Node.
 const above = {
-  schema: '^(model|ui|blocks|renderer|server|scripts|tests)/',
-  model: '^(ui|blocks|renderer|server|scripts|tests)/',
-  ui: '^(blocks|renderer|server|scripts|tests)/',
-  blocks: '^(renderer|server|scripts)/',
-  renderer: '^(server|scripts)/',
-  server: '^(renderer|scripts|tests)/',
+  schema: '^(model|ui|blocks|renderer|server|scripts|editor|tests)/',
+  model: '^(ui|blocks|renderer|server|scripts|editor|tests)/',
+  ui: '^(blocks|renderer|server|scripts|editor|tests)/',
+  blocks: '^(renderer|server|scripts|editor)/',
+  renderer: '^(server|scripts|editor)/',
+  server: '^(renderer|scripts|editor|tests)/',
+  scripts: '^(editor)/',
+  editor: '^(server|scripts|tests)/',
 };
 
 module.exports = {
@@ -36,6 +38,13 @@ module.exports = {
       name: 'model-is-pure-core',
       severity: 'error',
       from: { path: '^model/', pathNot: '^model/node/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'editor-app-in-browser',
+      comment: "The editor's browser app (and what it shares with the editor's server) runs in the browser: no Node built-ins",
+      severity: 'error',
+      from: { path: '^editor/(app|shared)/' },
       to: { dependencyTypes: ['core'] },
     },
     {

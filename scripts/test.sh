@@ -34,5 +34,7 @@ echo "== unit and server tests"
 tests unit
 echo "== browser tests (real build, real server, Chromium)"
 tests browser --config vitest.e2e.config.ts
+echo "== editor tests (npm run edit, driven in Chromium; one real build of the edited manifest)"
+tests editor --config vitest.editor.config.ts
 
-node --import tsx scripts/test-totals.ts "$results" lint typecheck layers unit browser
+node --import tsx scripts/test-totals.ts "$results" lint typecheck layers unit browser editor

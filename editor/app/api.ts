@@ -1,0 +1,36 @@
+// Calls to the editor's server. The token travels in a same-site cookie set when the printed address was opened.
+import type { Json } from '../shared/pointer.ts';
+import type { Schema } from '../shared/schema-walk.ts';
+
+import type { Problem } from '../../model/problems.ts';
+import type { Change } from '../../model/changes.ts';
+
+export type { Change, Problem };
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(path, { credentials: 'same-origin', ...init });
+  const type = response.headers.get('content-type') ?? '';
+  const body = (type.includes('json') ? await response.json() : await response.text()) as T;
+  return { status: response.status, body };
+}
+
+function post<T>(path: string, body: unknown) {
+  return call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+export const api = {
+  schema: async () => (await call<Schema>('/api/schema')).body,
+  version: async () => (await call<{ version: string }>('/api/version')).body.version,
+  manifest: async () => (await call<{ version: string; value: Json }>('/api/manifest')).body,
+  check: async (manifest: Json) => (await post<{ problems: Problem[] }>('/api/check', { manifest })).body.problems,
+  preview: async (manifest: Json, route: number) => (await post<string>('/api/preview', { manifest, route })).body,
+  changes: async (manifest: Json) => (await post<{ changes: Change[] }>('/api/changes', { manifest })).body.changes,
+  save: (base: string, manifest: Json) => post<{ version?: string; value?: Json; problems?: Problem[] }>('/api/save', { base, manifest }),
+  merge: async (before: Json, manifest: Json) => (await post<{ version: string; disk: Json; value: Json }>('/api/merge', { before, manifest })).body,
+  upload: (file: File) =>
+    call<{ file?: string; type?: string; slug?: string; message?: string }>(`/api/downloads?name=${encodeURIComponent(file.name)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: file,
+    }),
+};

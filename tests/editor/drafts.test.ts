@@ -1,0 +1,137 @@
+// The draft survives a crash, a conflicting edit on disk is merged without losing either change, undo and redo work,
+// the editor is usable by keyboard with labelled controls (axe finds nothing), and saving refuses a draft with errors.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { errorsOf, expectNoErrors, openEditor, previewText, readManifestFile, reviewAndSave, startFixture, type EditorFixture } from './harness.ts';
+
+let fixture: EditorFixture;
+beforeAll(async () => {
+  fixture = await startFixture();
+});
+afterAll(async () => {
+  await fixture?.close();
+});
+
+test('a crash and reload keeps the draft', async () => {
+  const { context, page } = await openEditor(fixture);
+  await page.getByLabel('Email').fill('draft@keelwork.eu');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('site-editor-draft') ?? '')).toContain('draft@keelwork.eu');
+  // A crash of the page: it is gone without any chance to save; the same browser profile opens the editor again.
+  await page.close({ runBeforeUnload: false });
+  const again = await context.newPage();
+  await again.goto(fixture.editor.url);
+  await again.getByText('Your unsaved changes from last time were restored.').waitFor();
+  await expect(again.getByLabel('Email').inputValue()).resolves.toBe('draft@keelwork.eu');
+  expect(readManifestFile(fixture).site.email).not.toBe('draft@keelwork.eu');
+  await context.close();
+});
+
+test('a conflicting edit on disk is merged, keeping both changes', async () => {
+  const { context, page } = await openEditor(fixture);
+  await page.getByLabel('Email').fill('merged@keelwork.eu');
+  await expectNoErrors(page);
+  // Someone edits the file by hand meanwhile.
+  const text = readFileSync(fixture.manifestFile, 'utf8');
+  writeFileSync(fixture.manifestFile, text.replace('"firmName": "Keelwork"', '"firmName": "Keelwork Advisory"'));
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save to site.manifest.json' }).click();
+  const conflict = page.getByRole('dialog', { name: 'The file changed on disk' });
+  await conflict.getByRole('button', { name: 'Merge my changes into the new file' }).click();
+  await expect.poll(() => page.getByLabel('Firm name').inputValue()).toBe('Keelwork Advisory');
+  await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('merged@keelwork.eu');
+  const shown = await reviewAndSave(page);
+  expect(shown.join('\n')).toContain('merged@keelwork.eu');
+  expect(shown.join('\n')).not.toContain('Keelwork Advisory');
+  const saved = readManifestFile(fixture);
+  expect(saved.site).toMatchObject({ firmName: 'Keelwork Advisory', email: 'merged@keelwork.eu' });
+  await context.close();
+});
+
+test('undo and redo cover an edit, and a draft with errors cannot be saved', async () => {
+  const { context, page } = await openEditor(fixture);
+  const before = await page.getByLabel('Firm name').inputValue();
+  await page.getByLabel('Firm name').fill('');
+  await page.getByRole('status').filter({ hasText: /^[1-9]\d* errors?/ }).waitFor();
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review your changes' });
+  await dialog.getByRole('alert').filter({ hasText: 'cannot be saved' }).waitFor();
+  await expect(dialog.getByRole('button', { name: 'Save to site.manifest.json' }).isDisabled()).resolves.toBe(true);
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Firm name').inputValue()).resolves.toBe(before);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByLabel('Firm name').inputValue()).resolves.toBe('');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByLabel('Firm name').inputValue()).resolves.toBe(before);
+  await context.close();
+});
+
+test('choosing a problem selects its field', async () => {
+  const { context, page } = await openEditor(fixture);
+  await page.getByRole('button', { name: 'Operations Reset Audit', exact: true }).click();
+  await page.getByRole('button', { name: /^Tier: Quick Scan/ }).click();
+  await page.getByRole('textbox', { name: /^Name\b/ }).fill('');
+  const problem = page.getByRole('region', { name: /Problems/ }).getByRole('button', { name: /tier/ }).first();
+  await problem.waitFor();
+  await page.getByRole('button', { name: 'Firm and contact details' }).click();
+  await problem.click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field_name');
+  await context.close();
+});
+
+for (const width of [1280, 1440]) {
+  test(`axe finds no violations at ${width} px, with a block's form and with a dialog open`, async () => {
+    const { context, page } = await openEditor(fixture, width);
+    await page.getByRole('button', { name: /^\/services\/opsos/ }).click();
+    await page.getByRole('button', { name: /^Faq:/ }).click();
+    await page.getByRole('heading', { name: /^Faq:/ }).waitFor();
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    await page.getByRole('button', { name: 'Add block after' }).click();
+    const inDialog = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(inDialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+}
+
+test('adds a page from a copy, adds a block from the menu of types, drags a block, and saves a manifest that lints clean', async () => {
+  const { context, page } = await openEditor(fixture);
+  await page.getByRole('button', { name: 'Add page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a page' });
+  await dialog.getByLabel('Page title').fill('Careers');
+  await dialog.getByLabel('Start from').selectOption({ label: 'A copy of /trust' });
+  await dialog.getByRole('button', { name: 'Add page' }).click();
+  await page.getByRole('heading', { name: /^\/careers — Careers/ }).waitFor();
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Add a block' });
+  await menu.getByRole('button', { name: 'Faq' }).click();
+  await page.getByRole('heading', { name: /^Faq:/ }).waitFor();
+  await expect.poll(() => previewText(page)).toMatch(/Careers|FAQ|Question/i);
+  await expectNoErrors(page); // the outline is settled (no "needs attention" marks moving entries) before dragging
+  const nav = page.getByRole('navigation', { name: 'Parts of the site' });
+  const first = nav.getByRole('button', { name: /^Hero:/ });
+  await nav.getByRole('button', { name: /^Faq:/ }).dragTo(first);
+  await page.getByText('Block moved to position 1.').waitFor();
+  await reviewAndSave(page);
+  const saved = readManifestFile(fixture);
+  const careers = saved.routes.find((r) => r.path === '/careers')!;
+  expect(careers.blocks.map((b) => b.type)).toEqual(['faq', 'hero', 'steps', 'cta']);
+  expect(await errorsOf(fixture, saved)).toEqual([]);
+  await context.close();
+});
+
+test('a hand edit on disk while the editor is open shows up: loaded when there is no draft, offered for merging when there is', async () => {
+  const { context, page } = await openEditor(fixture);
+  const text = readFileSync(fixture.manifestFile, 'utf8');
+  const firm = readManifestFile(fixture).site.firmName;
+  writeFileSync(fixture.manifestFile, text.replace(`"firmName": "${firm}"`, '"firmName": "Keelwork Hand-Edited"'));
+  await expect.poll(() => page.getByLabel('Firm name').inputValue(), { timeout: 10_000 }).toBe('Keelwork Hand-Edited');
+  await page.getByLabel('Email').fill('draft-open@keelwork.eu');
+  writeFileSync(fixture.manifestFile, readFileSync(fixture.manifestFile, 'utf8').replace('"firmName": "Keelwork Hand-Edited"', '"firmName": "Keelwork Again"'));
+  await page.getByRole('alert').filter({ hasText: 'changed on disk' }).getByRole('button', { name: 'Merge or reload…' }).click();
+  await page.getByRole('dialog', { name: 'The file changed on disk' }).getByRole('button', { name: 'Merge my changes into the new file' }).click();
+  await expect.poll(() => page.getByLabel('Firm name').inputValue()).toBe('Keelwork Again');
+  await expect(page.getByLabel('Email').inputValue()).resolves.toBe('draft-open@keelwork.eu');
+  await context.close();
+});

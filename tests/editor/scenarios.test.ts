@@ -1,0 +1,200 @@
+// The editing tasks of a non-developer, done in the real editor in Chromium. The scenarios run one after another on
+// one copy of the manifest: each must lint clean and change only what it meant to; the last test builds the result.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { SiteManifest } from '../../schema/site.types.ts';
+import { changesBetween, copyProject, errorsOf, openEditor, previewText, readManifestFile, reviewAndSave, startFixture, type EditorFixture } from './harness.ts';
+
+let fixture: EditorFixture;
+let context: BrowserContext;
+let page: Page;
+let before: SiteManifest;
+
+beforeAll(async () => {
+  fixture = await startFixture();
+});
+afterAll(async () => {
+  await fixture?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  ({ context, page } = await openEditor(fixture));
+  before = readManifestFile(fixture);
+});
+
+/** The saved manifest lints clean, and its changes are exactly the expected ones (in the change engine's words). */
+async function expectSaved(expected: RegExp[]): Promise<SiteManifest> {
+  const after = readManifestFile(fixture);
+  expect(await errorsOf(fixture, after)).toEqual([]);
+  const changes = (await changesBetween(before, after)).map((c) => c.text);
+  expect(changes).toHaveLength(expected.length);
+  expected.forEach((pattern) => expect(changes.some((text) => pattern.test(text)), `${pattern} in ${changes.join(' | ')}`).toBe(true));
+  return after;
+}
+
+const outlineItem = (name: string | RegExp) => page.getByRole('navigation', { name: 'Parts of the site' }).getByRole('button', { name, exact: typeof name === 'string' });
+
+describe('the editor', () => {
+  test("changes a tier's price, refusing 1.595 as it is typed, and previews it", async () => {
+    const textBefore = readFileSync(fixture.manifestFile, 'utf8');
+    await outlineItem('Operations Reset Audit').click();
+    await outlineItem('Tier: Quick Scan').click();
+    const amount = page.getByLabel('Amount in euros');
+    await amount.fill('1.595');
+    await expect(page.getByText(/Prices are whole euros/).isVisible()).resolves.toBe(true);
+    await amount.fill('1595');
+    await page.getByText('Shown as €1,595').waitFor();
+    await expect.poll(() => previewText(page)).toContain('€1,595');
+    const shown = await reviewAndSave(page);
+    expect(shown.join('\n')).toMatch(/€1,495 → €1,595/);
+    const after = await expectSaved([/Quick Scan.*€1,495 → €1,595/]);
+    expect(after.services[0]!.tiers[0]!.price.amount).toBe(1595);
+    // The file keeps its formatting: exactly one line differs, as `git diff` would show.
+    const linesBefore = textBefore.split('\n');
+    const linesAfter = readFileSync(fixture.manifestFile, 'utf8').split('\n');
+    expect(linesAfter.length).toBe(linesBefore.length);
+    expect(linesAfter.filter((line, i) => line !== linesBefore[i])).toEqual(['            "amount": 1595']);
+  });
+
+  test('adds a tier to a service', async () => {
+    await outlineItem('SOP Systems Sprint').click();
+    const count = (before.services.find((s) => s.id === 'sop-sprint')!.tiers ?? []).length;
+    await page.getByRole('group', { name: 'Tiers' }).getByRole('button', { name: 'Add item' }).last().click();
+    await page.locator(`#field_tiers_${count}_id`).fill('enterprise');
+    await page.locator(`#field_tiers_${count}_name`).fill('Enterprise');
+    await page.locator(`#field_tiers_${count}_price_amount`).fill('9500');
+    await reviewAndSave(page);
+    const after = await expectSaved([/Enterprise/]);
+    expect(after.services.find((s) => s.id === 'sop-sprint')!.tiers.at(-1)).toMatchObject({ id: 'enterprise', name: 'Enterprise', price: { amount: 9500 } });
+  });
+
+  test('adds a new service with its page, reaching the Services menu and the services index', async () => {
+    await page.getByRole('button', { name: 'Add service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a service' });
+    await dialog.getByLabel('Service name').fill('Data Room Setup');
+    await dialog.getByLabel('Its page').selectOption({ label: 'A copy of the page of SOP Systems Sprint' });
+    await dialog.getByRole('checkbox', { name: /^\/services › Service cards/ }).check();
+    await dialog.getByRole('button', { name: 'Add service' }).click();
+    await page.getByRole('heading', { name: 'Data Room Setup' }).waitFor();
+    await page.locator('#field_tiers_0_price_amount').fill('2400');
+    await expect.poll(() => previewText(page)).toContain('€2,400');
+    await reviewAndSave(page);
+    const after = readManifestFile(fixture);
+    expect(await errorsOf(fixture, after)).toEqual([]);
+    expect(after.services.at(-1)).toMatchObject({ id: 'data-room-setup', name: 'Data Room Setup', route: '/services/data-room-setup' });
+    expect(after.routes.some((r) => r.path === '/services/data-room-setup')).toBe(true);
+    expect(after.navigation.servicesMenu.services).toContain('data-room-setup');
+    const index = after.routes.find((r) => r.path === '/services')!;
+    expect(JSON.stringify(index.blocks)).toContain('data-room-setup');
+    // Nothing else changed: the other pages and services are as they were.
+    expect(after.services.slice(0, -1)).toEqual(before.services);
+    expect(after.routes.filter((r) => r.path !== '/services' && r.path !== '/' && r.path !== '/services/data-room-setup')).toEqual(
+      before.routes.filter((r) => r.path !== '/services' && r.path !== '/'),
+    );
+  });
+
+  test('adds an FAQ item', async () => {
+    await outlineItem(/^\/services\/opsos/).click();
+    await outlineItem(/^Faq:/).click();
+    const count = (before.routes.find((r) => r.path === '/services/opsos')!.blocks.find((b) => b.type === 'faq') as { items: unknown[] }).items.length;
+    await page.getByRole('group', { name: 'Items' }).getByRole('button', { name: 'Add item' }).last().click();
+    await page.locator(`#field_items_${count}_question`).fill('Can we pause the subscription?');
+    await page.locator(`#field_items_${count}_answer`).fill('Yes, for up to two months a year.');
+    await expect.poll(() => previewText(page)).toContain('Can we pause the subscription?');
+    await reviewAndSave(page);
+    const after = await expectSaved([/./]);
+    const faq = after.routes.find((r) => r.path === '/services/opsos')!.blocks.find((b) => b.type === 'faq') as { items: { question: string }[] };
+    expect(faq.items.at(-1)).toEqual({ question: 'Can we pause the subscription?', answer: 'Yes, for up to two months a year.' });
+  });
+
+  test('changes the contact e-mail', async () => {
+    await outlineItem('Firm and contact details').click();
+    await page.getByLabel('Email').fill('team@keelwork.eu');
+    await reviewAndSave(page);
+    const after = await expectSaved([/team@keelwork\.eu/]);
+    expect(after.site.email).toBe('team@keelwork.eu');
+  });
+
+  test('adds an alias to a page', async () => {
+    await outlineItem(/^\/trust/).click();
+    await page.getByRole('group', { name: 'Aliases' }).getByRole('button', { name: 'Add item' }).click();
+    await page.locator('#field_aliases_0').fill('/security');
+    await reviewAndSave(page);
+    const after = await expectSaved([/\/security/]);
+    expect(after.routes.find((r) => r.path === '/trust')!.aliases).toEqual(['/security']);
+  });
+
+  test('removes a page and every link to it', async () => {
+    await outlineItem(/^\/insights/).click();
+    await page.getByRole('button', { name: 'Delete page…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the page /insights' });
+    await expect(dialog.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+    await dialog.getByLabel('Remove them').check();
+    await dialog.getByRole('button', { name: 'Delete page' }).click();
+    await reviewAndSave(page);
+    const after = readManifestFile(fixture);
+    expect(await errorsOf(fixture, after)).toEqual([]);
+    expect(after.routes.some((r) => r.path === '/insights')).toBe(false);
+    expect(JSON.stringify(after)).not.toMatch(/"\/insights(#[^"]*)?"/);
+    expect(after.routes).toHaveLength(before.routes.length - 1);
+  });
+
+  test('adds a download from a chosen file', async () => {
+    await page.getByRole('button', { name: 'Add download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a download' });
+    await dialog.getByLabel(/^File/).setInputFiles({ name: 'Board Pack (2026).pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog.getByLabel('Title on its card').fill('Board Pack');
+    await dialog.getByRole('button', { name: 'Add download' }).click();
+    await page.getByRole('heading', { name: 'Board Pack' }).waitFor();
+    await reviewAndSave(page);
+    const after = await expectSaved([/Board Pack/]);
+    expect(after.downloads.at(-1)).toEqual({ slug: 'board-pack-2026', title: 'Board Pack', file: 'board-pack-2026.pdf', type: 'pdf' });
+    expect(existsSync(join(fixture.downloadsDir, 'board-pack-2026.pdf'))).toBe(true);
+  });
+
+  test('reorders blocks with the keyboard', async () => {
+    await outlineItem(/^\/about/).click();
+    const blocks = before.routes.find((r) => r.path === '/about')!.blocks;
+    const second = outlineItem(/^Cards:/);
+    await second.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.getByText('Block moved to position 3.').waitFor();
+    await reviewAndSave(page);
+    const after = readManifestFile(fixture);
+    expect(await errorsOf(fixture, after)).toEqual([]);
+    const moved = after.routes.find((r) => r.path === '/about')!.blocks;
+    expect(moved.map((b) => b.type)).toEqual([blocks[0]!.type, blocks[2]!.type, blocks[1]!.type, ...blocks.slice(3).map((b) => b.type)]);
+  });
+
+  test('renames a service, updating every reference', async () => {
+    // (Contract Review: the download generators of scripts/downloads name the other services by id in code.)
+    await outlineItem('Contract Review & Risk Assessment').click();
+    await page.getByRole('button', { name: 'Rename service id…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename service id' });
+    await dialog.getByLabel('New service id').fill('contract-risk-review');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await reviewAndSave(page);
+    const after = readManifestFile(fixture);
+    expect(await errorsOf(fixture, after)).toEqual([]);
+    expect(after.services.some((s) => s.id === 'contract-risk-review')).toBe(true);
+    expect(JSON.stringify(after)).not.toMatch(/"contract-review"|service:contract-review\b|\{(service|price):contract-review[}/]/);
+    expect(after.navigation.servicesMenu.services).toContain('contract-risk-review');
+  });
+});
+
+test('the results build into the site', { timeout: 600_000 }, async () => {
+  await context?.close();
+  // The build writes dist/ and regenerates downloads/ where it runs: build in a copy of the project, not in this one.
+  const project = copyProject(fixture);
+  try {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: project, env: { ...process.env, SITE_MANIFEST: '', DOWNLOADS_DIR: '' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    expect(result.status, `${String(result.error ?? '')}\n${result.stdout}\n${result.stderr}`.slice(-3000)).toBe(0);
+    expect(readFileSync(join(project, 'dist/client/services/data-room-setup/index.html'), 'utf8')).toContain('Data Room Setup');
+    expect(existsSync(join(project, 'dist/client/insights/index.html'))).toBe(false);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
