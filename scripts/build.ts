@@ -10,11 +10,13 @@ import { buildMarker, clientDir, manifestHash, manifestSnapshot } from './build-
 import { precompress } from './precompress.ts';
 import { writeSeoFiles } from './seo.ts';
 import { generateDownloads } from './downloads/generate.ts';
+import { documentProblems } from './downloads/check.ts';
 
 export async function build(): Promise<void> {
   const file = manifestPath();
   const text = readFileSync(file, 'utf8');
-  const { problems } = await checkManifest(text);
+  const checked = await checkManifest(text);
+  const problems = checked.manifest && checked.problems.every((p) => p.severity !== 'error') ? [...checked.problems, ...documentProblems(checked.manifest, checked.source)] : checked.problems;
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
     const shown = relative(process.cwd(), file);

@@ -8,6 +8,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { checkManifest } from '../../blocks/load.ts';
+import { documentProblems } from '../../scripts/downloads/check.ts';
 import { loadBlockDefinitions } from '../../blocks/registry.ts';
 import { describeChanges } from '../../model/changes.ts';
 import { readDownloadsFolder } from '../../model/node/load.ts';
@@ -56,8 +57,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   const schemaText = readFileSync(options.schemaFile, 'utf8');
   let port = options.port ?? 0;
 
-  const check = async (manifest: Json) =>
-    (await checkManifest(JSON.stringify(manifest, null, 2), { downloads: readDownloadsFolder(options.downloadsDir) })).problems;
+  // The same problems as `npm run lint`: the model's checks, then what would stop the build writing the documents.
+  const check = async (manifest: Json) => {
+    const result = await checkManifest(JSON.stringify(manifest, null, 2), { downloads: readDownloadsFolder(options.downloadsDir) });
+    const clean = result.manifest && result.problems.every((p) => p.severity !== 'error');
+    return clean ? [...result.problems, ...documentProblems(result.manifest!, result.source)] : result.problems;
+  };
 
   const router = new Router();
   router.get('/', (ctx) => {
