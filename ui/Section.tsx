@@ -101,6 +101,18 @@ export const cardStyle = css`
   padding: ${space[5]};
 `;
 
+/** A picture at the top of a card, bleeding to the card's edges (cancels cardStyle's padding). */
+export const cardImageStyle = css`
+  margin: -${space[5]} -${space[5]} 0;
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: 12px 12px 0 0;
+  }
+`;
+
 /** A responsive grid: one column on phones, then as many columns of at least `min` as fit. */
 export function gridStyle(min = '260px') {
   return css`

@@ -207,7 +207,7 @@ const noteStyle = css`
 
 function Price({ price }: { price: PriceView }) {
   return (
-    <p css={priceStyle}>
+    <p css={priceStyle} data-price>
       {price.prefix ? <span>{price.prefix}</span> : null}
       <span css={amountStyle}>{price.amount}</span>
       {price.unit ? <span>{price.unit}</span> : null}
