@@ -16,7 +16,9 @@ export function columnsFor(count: number, max = 4): number {
 function rowsOf(count: number, columns: number): string {
   const rest = count % columns;
   const centre = rest === 0 ? '' : `> :nth-child(${count - rest + 1}) { grid-column: ${columns - rest + 1} / span 2; }`;
-  return `grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr)); > * { grid-column: auto / span 2; } ${centre}`;
+  // :nth-child(n) matches every item with the same weight as the centring rule, so a wider screen's rules undo a
+  // narrower one's centring.
+  return `grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr)); > :nth-child(n) { grid-column: auto / span 2; } ${centre}`;
 }
 
 /**

@@ -42,7 +42,7 @@ const summaryStyle = css`
 `;
 
 const factsStyle = css`
-  align-self: end;
+  align-self: start;
   padding-top: ${space[4]};
   border-top: 1px solid ${color.border};
   display: grid;
@@ -83,7 +83,7 @@ export default function ServiceCards({
                 <p css={durationStyle}>{service.duration}</p>
               ) : null}
             </div>
-            <div>
+            <div css={css`align-self: end;`}>
               <ButtonLink href={service.href} variant="secondary">
                 {buttonText}
                 <span className="visually-hidden"> {service.name}</span>
