@@ -69,6 +69,7 @@ export function Section({ heading, eyebrow, intro, tone = 'plain', children }: S
   return (
     <section
       aria-labelledby={headingId}
+      data-tone={tone}
       css={[
         tones[tone],
         css`

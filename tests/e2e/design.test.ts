@@ -63,7 +63,7 @@ describe('at 1280 px', () => {
     await open(path, 1280);
     const problems = await page.evaluate(() => {
       const out: string[] = [];
-      for (const grid of document.querySelectorAll<HTMLElement>('main ul')) {
+      for (const grid of document.querySelectorAll<HTMLElement>('main ul, main ol')) {
         const style = getComputedStyle(grid);
         // Card grids only: a one-column list (bullets, steps) has no columns to leave empty.
         if (style.display !== 'grid' || grid.offsetParent === null || style.gridTemplateColumns.split(' ').length < 2) continue;
