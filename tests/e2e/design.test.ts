@@ -100,6 +100,15 @@ describe('at 1280 px', () => {
   });
 });
 
+describe('on a phone', () => {
+  it('/book reaches its form within two screens', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/book'), { waitUntil: 'load' });
+    const top = await page.getByRole('textbox', { name: /name/i }).first().evaluate((field) => field.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(2 * 844);
+  });
+});
+
 describe('fonts and images', () => {
   it.each(routes)('%s shows its text in the site fonts, within the font budget, and sizes and describes every image', async (path) => {
     await open(path, 1280);
