@@ -22,16 +22,16 @@ function rowsOf(count: number, columns: number): string {
 }
 
 /**
- * One column on phones, two from tablets, `columnsFor(count, max)` from desktops; short last rows centred.
+ * One column on phones (or two small ones), two from tablets, `columnsFor(count, max)` from desktops; short last rows centred.
  * Items that should line up inside (titles, prices, buttons) use `subgridRows`.
  */
-export function fitGrid(count: number, { max = 4, gap = space[5] }: { max?: number; gap?: string } = {}) {
+export function fitGrid(count: number, { max = 4, gap = space[5], phoneColumns = 1 }: { max?: number; gap?: string; phoneColumns?: 1 | 2 } = {}) {
   const wide = columnsFor(count, max);
   return css`
     list-style: none;
     display: grid;
     gap: ${gap};
-    grid-template-columns: minmax(0, 1fr);
+    grid-template-columns: repeat(${count >= 2 ? phoneColumns : 1}, minmax(0, 1fr));
     ${count >= 2 ? `${mq.md} { ${rowsOf(count, Math.min(2, wide))} }` : ''}
     ${wide > 2 ? `${mq.lg} { ${rowsOf(count, wide)} }` : ''}
   `;

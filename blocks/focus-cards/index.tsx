@@ -20,13 +20,6 @@ export interface FocusCardsProps {
   items: FocusCardView[];
 }
 
-// Two compact columns even on phones, so the form is reached within two screens; on desktops the count decides.
-const phoneGrid = css`
-  @media (max-width: 799px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${space[3]};
-  }
-`;
 
 const cardStyle = css`
   display: flex;
@@ -116,7 +109,8 @@ export default function FocusCards({ eyebrow, heading, intro, items }: FocusCard
   useEffect(() => () => setSelectedService(''), []);
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro} tone="alt">
-      <ul role="list" css={[fitGrid(items.length, { gap: space[4] }), phoneGrid]}>
+      {/* Two compact columns even on phones, so the form is reached within two screens. */}
+      <ul role="list" css={fitGrid(items.length, { gap: space[3], phoneColumns: 2 })}>
         {items.map((item) => {
           const pressed = selected === item.service;
           return (

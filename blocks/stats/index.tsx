@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { BlockOf, OwnFields } from "../block.ts";
 import type { ClaimView } from "../../model/site.ts";
-import { color, font, space, text } from "../../ui/theme/tokens.ts";
+import { color, font, mq, space, text } from "../../ui/theme/tokens.ts";
 import { fitGrid } from "../../ui/grid.ts";
 import { Section, cardStyle, type Tone } from "../../ui/Section.tsx";
 
@@ -14,13 +14,17 @@ export interface StatsProps extends Omit<OwnFields<StatsBlock>, "claims"> {
 const tileStyle = (tone: Tone) => css`
   ${cardStyle};
   border-top: 3px solid ${color.accent};
+  padding: ${space[4]};
+  ${mq.md} {
+    padding: ${space[5]};
+  }
   ${tone === "dark" ? `background: rgba(255, 255, 255, 0.06); border-color: rgba(255, 255, 255, 0.16); border-top-color: ${color.accent};` : ""}
 `;
 
 const valueStyle = (tone: Tone) => css`
   display: block;
   font-family: ${font.heading};
-  font-size: clamp(1.75rem, 1.4rem + 1.2vw, 2.5rem);
+  font-size: clamp(1.5rem, 1.2rem + 1.5vw, 2.5rem);
   font-weight: 700;
   white-space: nowrap;
   line-height: 1.1;
@@ -44,7 +48,7 @@ export default function Stats({
 }: StatsProps) {
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro} tone={tone}>
-      <ul css={fitGrid(claims.length, { max: 4, gap: space[4] })}>
+      <ul css={fitGrid(claims.length, { max: 4, gap: space[3], phoneColumns: 2 })}>
         {claims.map((claim, i) => (
           <li key={i} css={tileStyle(tone)}>
             <span css={valueStyle(tone)}>{claim.value}</span>
