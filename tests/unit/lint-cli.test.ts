@@ -1,10 +1,10 @@
 // `npm run lint` (scripts/lint.ts) as an editor meets it: every problem as file:line:column, the place and the fix,
 // then one summary line; exit 1 for errors, 0 when there are only warnings.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { edited, fixtureDownloads, lineOf, validPath } from '../fixtures/lint/fixture.ts';
 
 function runLint(file: string) {
@@ -21,8 +21,13 @@ function at(text: string, value: string, occurrence = 1): string {
   return `${line}:${text.split('\n')[line - 1]!.indexOf(value) + 1}`;
 }
 
+const tempDirs: string[] = [];
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function write(text: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'lint-cli-')), 'site.manifest.json');
+  const dir = mkdtempSync(join(tmpdir(), 'lint-cli-'));
+  tempDirs.push(dir);
+  const file = join(dir, 'site.manifest.json');
   writeFileSync(file, text);
   return file;
 }

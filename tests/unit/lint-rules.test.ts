@@ -1,6 +1,6 @@
 // The checks beyond the schema other than links: download files, addresses, FAQ questions, title and description
 // lengths, and pages no link reaches. Each asserts the message, its severity and its line.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,13 +24,17 @@ describe('download files (DOWNLOADS_DIR)', () => {
 
   it('reads the folder given by DOWNLOADS_DIR, and says when it does not exist', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'lint-downloads-'));
-    expect((await lintRule(validText, 'download-files', empty)).map((p) => p.message)).toEqual([
-      expect.stringMatching(/^The file "checklist\.pdf" is not in the downloads folder/),
-    ]);
-    writeFileSync(join(empty, 'checklist.pdf'), '%PDF');
-    expect(await lintRule(validText, 'download-files', empty)).toEqual([]);
-    const [missing] = await lintRule(validText, 'download-files', join(empty, 'nope'));
-    expect(missing!.message).toMatch(/^The downloads folder \(.*nope\/\) does not exist, so "checklist\.pdf" cannot be served\./);
+    try {
+      expect((await lintRule(validText, 'download-files', empty)).map((p) => p.message)).toEqual([
+        expect.stringMatching(/^The file "checklist\.pdf" is not in the downloads folder/),
+      ]);
+      writeFileSync(join(empty, 'checklist.pdf'), '%PDF');
+      expect(await lintRule(validText, 'download-files', empty)).toEqual([]);
+      const [missing] = await lintRule(validText, 'download-files', join(empty, 'nope'));
+      expect(missing!.message).toMatch(/^The downloads folder \(.*nope\/\) does not exist, so "checklist\.pdf" cannot be served\./);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });
 
