@@ -3,7 +3,7 @@
 import { parseJsonSource, pointerSegments, syntaxProblems, JsonSyntaxError, type JsonSource } from './source.ts';
 import { validateManifest } from './validate.ts';
 import type { Problem } from './problems.ts';
-import { runChecks, type DownloadsFolder } from './checks/index.ts';
+import { runChecks, type DownloadsFolder, type ImagesFolder } from './checks/index.ts';
 import type { SiteManifest } from '../schema/site.types.ts';
 import type { BlockDefinitions } from './blocks.ts';
 import { createSite, type Site } from './site.ts';
@@ -14,6 +14,8 @@ export interface CheckOptions {
   blocks?: BlockDefinitions;
   /** The downloads folder's listing; without it, download files are not checked. */
   downloads?: DownloadsFolder;
+  /** The images folder's listing; without it, picture files are not checked. */
+  images?: ImagesFolder;
 }
 
 export interface ManifestCheck {
@@ -66,7 +68,7 @@ export function checkManifest(text: string, options: CheckOptions = {}): Manifes
   const manifest = source.value as SiteManifest;
   const site = createSite(manifest, options.blocks);
 
-  const checked = runChecks(site, source, options.downloads);
+  const checked = runChecks(site, source, options.downloads, options.images);
 
   const resolved: Problem[] = [];
   // A service's own texts are shown by many blocks: resolve them once here, so each problem in them has one place.

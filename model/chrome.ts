@@ -18,7 +18,7 @@ export interface Chrome {
     services: LinkView[];
     companyTitle: string;
     company: LinkView[];
-    legal: string[];
+    legal: LinkView[];
     copyright: string;
   };
 }
@@ -51,7 +51,7 @@ export function resolveChrome(site: Site, problems: Problem[]): Chrome {
       services: manifest.footer.services.flatMap((id, i) => serviceLink(footer, id, `/services/${i}`) ?? []),
       companyTitle: manifest.footer.companyTitle,
       company: manifest.footer.company.map((l, i) => ({ text: footer.text(l.text, `/company/${i}/text`), href: footer.href(l.href, `/company/${i}/href`) })),
-      legal: manifest.footer.legal,
+      legal: manifest.footer.legal.map((l, i) => ({ text: footer.text(l.text, `/legal/${i}/text`), href: footer.href(l.href, `/legal/${i}/href`) })),
       copyright: footer.text(manifest.footer.copyright, '/copyright'),
     },
   };

@@ -5,17 +5,34 @@ import { loadSite } from '../blocks/load.ts';
 import { resolvePage, type PageData } from '../model/page.ts';
 import { resolveChrome, type Chrome } from '../model/chrome.ts';
 import type { Problem } from '../model/problems.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { IMAGE_INDEX_FILE, isImageRef, type ImageTable } from '../ui/media.ts';
 
-export type Data = PageData | { notFound: true; chrome: Chrome; title: string; description: string };
+/** A page's data, plus what the build knows of the images it shows (sizes, widths made). */
+export type Data = (PageData | { notFound: true; chrome: Chrome; title: string; description: string }) & { images?: ImageTable };
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const site = await loadSite();
   const problems: Problem[] = [];
   if (pageContext.is404) {
-    return { notFound: true, chrome: resolveChrome(site, problems), title: 'Page not found', description: 'This page does not exist.' };
+    return { notFound: true, chrome: resolveChrome(site, problems), title: 'Page not found', description: 'This page does not exist.', images: {} };
   }
   const path = pageContext.urlPathname.replace(/\/$/, '') || '/';
   const page = await resolvePage(site, path, problems);
   if (!page) throw render(404);
-  return page;
+  return { ...page, images: imagesOf(page) };
+}
+
+/** The build's entries for the images this page names (none before the first build, e.g. in a fresh `npm run dev`). */
+function imagesOf(page: PageData): ImageTable {
+  if (!existsSync(IMAGE_INDEX_FILE)) return {};
+  const all = JSON.parse(readFileSync(IMAGE_INDEX_FILE, 'utf8')) as ImageTable;
+  const shown: ImageTable = {};
+  const visit = (value: unknown): void => {
+    if (isImageRef(value) && all[value.src]) shown[value.src] = all[value.src]!;
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(page);
+  return shown;
 }

@@ -8,6 +8,8 @@ import type { Data } from './+data.ts';
 import { PageShell } from './PageShell.tsx';
 import { createEmotionCache } from './emotion.ts';
 import { globalCss } from '../ui/theme/global-css.ts';
+import { fontPreloads } from '../ui/theme/fonts.ts';
+import { imagePreloads, type Images } from '../ui/Picture.tsx';
 import { loadBlockComponents } from '../blocks/registry.ts';
 import { shellPath } from './shell-path.ts';
 import { loadSite } from '../blocks/load.ts';
@@ -28,8 +30,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const cache = createEmotionCache();
   cache.compat = true;
   const { extractCritical } = createEmotionServer(cache);
+  const images: Images = { table: data.images ?? {}, priority: [] };
   const { html, css, ids } = extractCritical(
-    renderToString(<PageShell data={data} path={shellPath(data)} Page={pageContext.Page as ComponentType} blocks={blocks} cache={cache} />),
+    renderToString(<PageShell data={data} path={shellPath(data)} Page={pageContext.Page as ComponentType} blocks={blocks} cache={cache} images={images} />),
   );
   // Title, description, canonical, robots, Open Graph, Twitter card, JSON-LD and block preloads (renderer/seo).
   const { globalContext } = pageContext;
@@ -43,6 +46,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${dangerouslySkipEscape(head)}
+${dangerouslySkipEscape([...fontPreloads(), ...imagePreloads(images)].join('\n'))}
 <meta name="theme-color" content="#0b2545">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${dangerouslySkipEscape(globalCss)}</style>

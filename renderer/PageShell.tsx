@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Data } from './+data.ts';
 import { BlockComponentsContext, PageDataContext } from './page-context.tsx';
 import { Layout } from './layout/Layout.tsx';
+import { ImagesContext, type Images } from '../ui/Picture.tsx';
 
 interface Props {
   data: Data;
@@ -10,17 +11,21 @@ interface Props {
   Page: ComponentType;
   blocks: Record<string, ComponentType<Record<string, unknown>>>;
   cache: EmotionCache;
+  /** On the server: the page's images, collecting the priority ones for <head>. */
+  images?: Images;
 }
 
-export function PageShell({ data, path, Page, blocks, cache }: Props) {
+export function PageShell({ data, path, Page, blocks, cache, images = { table: data.images ?? {} } }: Props) {
   return (
     <CacheProvider value={cache}>
       <PageDataContext.Provider value={data}>
+        <ImagesContext.Provider value={images}>
         <BlockComponentsContext.Provider value={blocks}>
           <Layout chrome={data.chrome} path={path}>
             <Page />
           </Layout>
         </BlockComponentsContext.Provider>
+        </ImagesContext.Provider>
       </PageDataContext.Provider>
     </CacheProvider>
   );

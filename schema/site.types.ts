@@ -35,10 +35,12 @@ export type Block = {
     | 'downloads'
     | 'faq'
     | 'focus-cards'
+    | 'founder'
     | 'guardrails'
     | 'hero'
     | 'lists'
     | 'newsletter'
+    | 'policy'
     | 'problem'
     | 'service-cards'
     | 'stats'
@@ -58,10 +60,12 @@ export type Block1 =
   | DownloadsBlock
   | FaqBlock
   | FocusCardsBlock
+  | FounderBlock
   | GuardrailsBlock
   | HeroBlock
   | ListsBlock
   | NewsletterBlock
+  | PolicyBlock
   | ProblemBlock
   | ServiceCardsBlock
   | StatsBlock
@@ -102,6 +106,7 @@ export interface SiteManifest {
    */
   $schema?: string;
   site: SiteFacts;
+  founder?: Founder;
   /**
    * The figures the firm claims ("15+ years of experience"). Stat tiles on any page pick them by id, so each figure is written once.
    *
@@ -189,6 +194,33 @@ export interface SiteFacts {
    * The contact form's choice for anything that is not one of the services.
    */
   contactOther?: string;
+}
+/**
+ * The person who leads the firm, as the About and Trust pages introduce them: name, role and, when there is one, a portrait. Without a portrait the site shows the founder's initials on a drawn background.
+ */
+export interface Founder {
+  /**
+   * The founder's full name, such as "Ciarán Walsh".
+   */
+  name: string;
+  /**
+   * Their role, in a few words, such as "Founder & Principal Operator".
+   */
+  role: string;
+  portrait?: Image;
+}
+/**
+ * A photo of the founder (at least 800 pixels wide, face in the upper half). Leave it out to show initials instead.
+ */
+export interface Image {
+  /**
+   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file).
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (screen readers read it out) and for search engines, such as "The founder at a whiteboard, mapping a client's order process".
+   */
+  alt: string;
 }
 /**
  * One figure the firm claims, such as "15+ years of hands-on operations experience". Stat tiles show it by its id.
@@ -541,9 +573,9 @@ export interface Footer {
    */
   company: NavLink[];
   /**
-   * Names of legal pages not written yet; they are shown as placeholders that go nowhere.
+   * The legal links at the very bottom of every page, such as the privacy notice, the terms and the cookie policy: the words shown and the page each leads to.
    */
-  legal: string[];
+  legal: NavLink[];
   /**
    * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {year}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure), {fact:ID} (a fact such as a reply time), {count:tiers/ID} (how many tiers a service has, in words: "Three" at the start of a sentence, else "three"; also {count:add-ons/ID}, {count:services}, {count:downloads}).
    */
@@ -628,6 +660,7 @@ export interface CardsBlock {
        */
       body: string;
       cta?: Cta;
+      image?: Image1;
     },
     ...{
       /**
@@ -643,6 +676,7 @@ export interface CardsBlock {
        */
       body: string;
       cta?: Cta;
+      image?: Image1;
     }[]
   ];
 }
@@ -658,6 +692,19 @@ export interface Cta {
    */
   text: string;
   href: Href;
+}
+/**
+ * A picture at the top of the card (optional). Give every card in the block one, or none, so the cards stay even.
+ */
+export interface Image1 {
+  /**
+   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file).
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (screen readers read it out) and for search engines, such as "The founder at a whiteboard, mapping a client's order process".
+   */
+  alt: string;
 }
 /**
  * Case snapshots: short anonymised stories of clients, each with a segment badge, what happened and the result.
@@ -703,6 +750,7 @@ export interface CasesBlock {
        * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {year}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure), {fact:ID} (a fact such as a reply time), {count:tiers/ID} (how many tiers a service has, in words: "Three" at the start of a sentence, else "three"; also {count:add-ons/ID}, {count:services}, {count:downloads}).
        */
       result: string;
+      image?: Image2;
     },
     ...{
       /**
@@ -717,8 +765,22 @@ export interface CasesBlock {
        * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {year}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure), {fact:ID} (a fact such as a reply time), {count:tiers/ID} (how many tiers a service has, in words: "Three" at the start of a sentence, else "three"; also {count:add-ons/ID}, {count:services}, {count:downloads}).
        */
       result: string;
+      image?: Image2;
     }[]
   ];
+}
+/**
+ * A picture of the work (optional), such as the dashboard or the site; never a client's logo without their written consent.
+ */
+export interface Image2 {
+  /**
+   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file).
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (screen readers read it out) and for search engines, such as "The founder at a whiteboard, mapping a client's order process".
+   */
+  alt: string;
 }
 /**
  * The comparison table (the firm, a consultant, an internal hire). Rows are picked from "comparison" by id.
@@ -1076,6 +1138,29 @@ export interface FocusCardsBlock {
   ];
 }
 /**
+ * Introduces the founder: their portrait (or initials), name and role from the manifest's founder section, beside a heading and a few paragraphs.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "FounderBlock".
+ */
+export interface FounderBlock {
+  /**
+   * Always "founder" for this kind of block.
+   */
+  type: 'founder';
+  anchor?: Anchor;
+  /**
+   * A short label above the heading, such as "Who you work with".
+   */
+  eyebrow?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {year}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure), {fact:ID} (a fact such as a reply time), {count:tiers/ID} (how many tiers a service has, in words: "Three" at the start of a sentence, else "three"; also {count:add-ons/ID}, {count:services}, {count:downloads}).
+   */
+  heading: string;
+  paragraphs: TextList;
+  tone?: Tone;
+}
+/**
  * Scope guardrails: what the service includes and what it deliberately does not.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -1141,10 +1226,7 @@ export interface HeroBlock {
    * A service id: shows that service's price (worked out from its tiers) and duration under the buttons.
    */
   service?: string;
-  /**
-   * An image behind the hero, from the public folder, such as "/images/hero.jpg".
-   */
-  backgroundImage?: string;
+  backgroundImage?: Image3;
   /**
    * true for the home page's taller hero.
    */
@@ -1169,6 +1251,19 @@ export interface Cta3 {
    */
   text: string;
   href: Href;
+}
+/**
+ * A photo behind the hero, darkened so the words stay readable; it moves at half the scroll speed. Leave it out to show the site's drawn artwork instead.
+ */
+export interface Image3 {
+  /**
+   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file).
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (screen readers read it out) and for search engines, such as "The founder at a whiteboard, mapping a client's order process".
+   */
+  alt: string;
 }
 /**
  * One or more lists side by side, such as "Why Start Now?" and "Next Steps".
@@ -1257,6 +1352,54 @@ export interface NewsletterBlock {
    * The words on the button.
    */
   buttonText?: string;
+}
+/**
+ * A legal text such as a privacy notice, terms or a cookie policy: numbered sections with headings and paragraphs, a contents list, the date it was last updated and, while it is a draft, a visible review note.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "PolicyBlock".
+ */
+export interface PolicyBlock {
+  /**
+   * Always "policy" for this kind of block.
+   */
+  type: 'policy';
+  anchor?: Anchor;
+  /**
+   * When the text last changed, written as year-month-day, such as "2026-11-22".
+   */
+  updated: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {year}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure), {fact:ID} (a fact such as a reply time), {count:tiers/ID} (how many tiers a service has, in words: "Three" at the start of a sentence, else "three"; also {count:add-ons/ID}, {count:services}, {count:downloads}).
+   */
+  reviewNote?: string;
+  /**
+   * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {year}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure), {fact:ID} (a fact such as a reply time), {count:tiers/ID} (how many tiers a service has, in words: "Three" at the start of a sentence, else "three"; also {count:add-ons/ID}, {count:services}, {count:downloads}).
+   */
+  intro?: string;
+  /**
+   * The sections, in order.
+   *
+   * @minItems 1
+   */
+  sections: [
+    {
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {year}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure), {fact:ID} (a fact such as a reply time), {count:tiers/ID} (how many tiers a service has, in words: "Three" at the start of a sentence, else "three"; also {count:add-ons/ID}, {count:services}, {count:downloads}).
+       */
+      heading: string;
+      paragraphs: TextList;
+      points?: TextList;
+    },
+    ...{
+      /**
+       * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {year}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure), {fact:ID} (a fact such as a reply time), {count:tiers/ID} (how many tiers a service has, in words: "Three" at the start of a sentence, else "three"; also {count:add-ons/ID}, {count:services}, {count:downloads}).
+       */
+      heading: string;
+      paragraphs: TextList;
+      points?: TextList;
+    }[]
+  ];
 }
 /**
  * The problem a service solves: a heading and the pains the visitor recognises.
@@ -1483,6 +1626,7 @@ export interface TestimonialsBlock {
        * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {year}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure), {fact:ID} (a fact such as a reply time), {count:tiers/ID} (how many tiers a service has, in words: "Three" at the start of a sentence, else "three"; also {count:add-ons/ID}, {count:services}, {count:downloads}).
        */
       role?: string;
+      photo?: Image4;
     },
     ...{
       /**
@@ -1497,8 +1641,22 @@ export interface TestimonialsBlock {
        * Text shown on the page. You can use placeholders that are filled in from the rest of this file: {firm}, {product}, {email}, {year}, {service:ID} (a service's name), {price:ID} (a service's headline price), {price:ID/TIER} (one tier's price), {claim:ID} (a claim's figure), {fact:ID} (a fact such as a reply time), {count:tiers/ID} (how many tiers a service has, in words: "Three" at the start of a sentence, else "three"; also {count:add-ons/ID}, {count:services}, {count:downloads}).
        */
       role?: string;
+      photo?: Image4;
     }[]
   ];
+}
+/**
+ * A small photo of the person quoted (optional; only with their consent). Without it, a quotation mark is shown.
+ */
+export interface Image4 {
+  /**
+   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file).
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (screen readers read it out) and for search engines, such as "The founder at a whiteboard, mapping a client's order process".
+   */
+  alt: string;
 }
 /**
  * A section of prose: a heading and paragraphs, with optional key points beside them.
@@ -1575,4 +1733,20 @@ export interface Cta4 {
    */
   text: string;
   href: Href;
+}
+/**
+ * A picture: the file (put it in the public/images folder) and a sentence saying what it shows. The build makes sizes for phones and desktops by itself.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Image".
+ */
+export interface Image5 {
+  /**
+   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file).
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (screen readers read it out) and for search engines, such as "The founder at a whiteboard, mapping a client's order process".
+   */
+  alt: string;
 }

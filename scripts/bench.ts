@@ -32,7 +32,7 @@ import { table } from './bench/table.ts';
 import { analysisBuild, attribute, type Attribution, type ChunkParts, type Variant } from './bench/analysis.ts';
 import { benchReview, REVIEW_BUDGET_SECONDS } from './bench/review.ts';
 
-export const BUDGET = { jsGzipKb: 90, cls: 0, performance: 95, otherCategories: 100 } as const;
+export const BUDGET = { jsGzipKb: 90, fontKb: 60, cls: 0, performance: 95, otherCategories: 100 } as const;
 
 interface Options {
   routes?: string[];
@@ -172,6 +172,7 @@ export async function bench(options: Options): Promise<void> {
       const noindex = site.pages.get(route)?.noindex === true;
       const misses: string[] = [];
       if (page.gzip / 1024 > BUDGET.jsGzipKb) misses.push('JS');
+      if (page.fontBytes / 1024 > BUDGET.fontKb) misses.push('fonts');
       if (Math.max(page.cls, lh?.cls ?? 0) > BUDGET.cls) misses.push('CLS');
       if (!page.hydrated) misses.push('no hydration');
       if (lh) {
@@ -194,12 +195,14 @@ export async function bench(options: Options): Promise<void> {
         page.files.length,
         kb(page.raw),
         kb(page.gzip),
+        kb(page.fontBytes),
+        kb(page.imageBytes),
         misses.length === 0 ? 'ok' : `MISS: ${misses.join(', ')}`,
       ];
     });
-    console.log(`\nBudgets: Lighthouse mobile performance ≥ ${BUDGET.performance}, accessibility / best practices / SEO = 100, JS ≤ ${BUDGET.jsGzipKb} KB gzip per page, CLS ${BUDGET.cls}\n`);
+    console.log(`\nBudgets: Lighthouse mobile performance ≥ ${BUDGET.performance}, accessibility / best practices / SEO = 100, JS ≤ ${BUDGET.jsGzipKb} KB gzip per page, fonts ≤ ${BUDGET.fontKb} KB per page, CLS ${BUDGET.cls}\n`);
     console.log(
-      table(['route', 'LH perf (runs)', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS LH', 'CLS 390', 'JS files', 'JS KB', 'JS KB gz', 'budget'], rows),
+      table(['route', 'LH perf (runs)', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS LH', 'CLS 390', 'JS files', 'JS KB', 'JS KB gz', 'font KB', 'image KB', 'budget'], rows),
     );
     if (routes.some((route) => site.pages.get(route)?.noindex)) console.log('* noindex by design (thank-you pages): Lighthouse SEO counts "page is blocked from indexing" against it.');
     for (const [route, lh] of lighthouse) {

@@ -11,6 +11,7 @@ import { precompress } from './precompress.ts';
 import { writeSeoFiles } from './seo.ts';
 import { generateDownloads } from './downloads/generate.ts';
 import { documentProblems } from './downloads/check.ts';
+import { buildMedia } from './media.ts';
 
 export async function build(): Promise<void> {
   const file = manifestPath();
@@ -26,6 +27,7 @@ export async function build(): Promise<void> {
   rmSync(buildMarker, { force: true });
   // Regenerated on every build so documents that show prices (the services overview) always match the site.
   await generateDownloads();
+  await buildMedia();
   const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('The site was not built: `vike build` failed (see above).');
   await writeSeoFiles();

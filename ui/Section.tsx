@@ -69,6 +69,7 @@ export function Section({ heading, eyebrow, intro, tone = 'plain', children }: S
   return (
     <section
       aria-labelledby={headingId}
+      data-tone={tone}
       css={[
         tones[tone],
         css`
@@ -99,6 +100,18 @@ export const cardStyle = css`
   border: 1px solid ${color.border};
   border-radius: 12px;
   padding: ${space[5]};
+`;
+
+/** A picture at the top of a card, bleeding to the card's edges (cancels cardStyle's padding). */
+export const cardImageStyle = css`
+  margin: -${space[5]} -${space[5]} 0;
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: 12px 12px 0 0;
+  }
 `;
 
 /** A responsive grid: one column on phones, then as many columns of at least `min` as fit. */

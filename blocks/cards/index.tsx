@@ -2,29 +2,22 @@ import { css } from '@emotion/react';
 import type { BlockOf, OwnFields } from '../block.ts';
 import { color, mq, space, text } from '../../ui/theme/tokens.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { Section, cardStyle } from '../../ui/Section.tsx';
+import { Section, cardStyle, cardImageStyle } from '../../ui/Section.tsx';
 import { pillStyle } from '../../ui/pill.ts';
+import { fitGrid, subgridCards } from '../../ui/grid.ts';
+import { Picture } from '../../ui/Picture.tsx';
 
 export type CardsProps = OwnFields<BlockOf<'cards'>>;
 
-const gridStyle = (columns: number) => css`
-  list-style: none;
-  display: grid;
-  gap: ${space[5]};
-  grid-template-columns: 1fr;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
-  }
-`;
 
-const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  height: 100%;
+// One card alone is a feature: wider, with the button beside the words on wide screens.
+const featureStyle = css`
+  ${mq.md} {
+    padding: ${space[6]};
+    h3 {
+      font-size: ${text.h2};
+    }
+  }
 `;
 
 const darkCard = css`
@@ -41,9 +34,9 @@ const bodyStyle = (dark: boolean) => css`
   color: ${dark ? color.onDarkMuted : color.muted};
 `;
 
-// margin-top: auto pushes the button to the card's bottom, so buttons of cards in one row line up.
+// The button row sits at the bottom of its subgrid row, so buttons of cards in one row line up.
 const ctaStyle = css`
-  margin-top: auto;
+  align-self: end;
   padding-top: ${space[3]};
   a {
     width: 100%;
@@ -52,20 +45,27 @@ const ctaStyle = css`
 
 export default function Cards({ eyebrow, heading, intro, tone = 'plain', columns = 3, items }: CardsProps) {
   const dark = tone === 'dark';
+  const has = { image: items.some((i) => i.image), badge: items.some((i) => i.badge), cta: items.some((i) => i.cta) };
+  const rows = 2 + Number(has.image) + Number(has.badge) + Number(has.cta);
+  const sizes = `(min-width: 1024px) ${Math.round(100 / Math.min(columns, items.length))}vw, (min-width: 800px) 50vw, 100vw`;
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro} tone={tone}>
-      <ul role="list" css={gridStyle(columns)}>
+      <ul role="list" css={[fitGrid(items.length, { max: columns }), subgridCards(rows)]}>
         {items.map((item, i) => (
           <li key={i}>
-            <article css={[cardStyle, card, dark && darkCard]}>
-              {item.badge ? <span css={pillStyle}>{item.badge}</span> : null}
+            {/* Empty cells keep the subgrid's rows in step when a card lacks what its neighbours have. */}
+            <article css={[cardStyle, dark && darkCard, items.length === 1 && featureStyle]}>
+              {has.image ? <div css={cardImageStyle}>{item.image ? <Picture image={item.image} sizes={sizes} /> : null}</div> : null}
+              {has.badge ? <span>{item.badge ? <span css={pillStyle}>{item.badge}</span> : null}</span> : null}
               <h3 css={titleStyle}>{item.title}</h3>
               <p css={bodyStyle(dark)}>{item.body}</p>
-              {item.cta ? (
+              {has.cta ? (
                 <div css={ctaStyle}>
-                  <ButtonLink href={item.cta.href} variant={dark ? 'onDark' : 'secondary'}>
-                    {item.cta.text}
-                  </ButtonLink>
+                  {item.cta ? (
+                    <ButtonLink href={item.cta.href} variant={dark ? 'onDark' : 'secondary'}>
+                      {item.cta.text}
+                    </ButtonLink>
+                  ) : null}
                 </div>
               ) : null}
             </article>

@@ -1,22 +1,27 @@
 import { css } from "@emotion/react";
 import type { BlockOf, OwnFields } from "../block.ts";
 import { color, space, text } from "../../ui/theme/tokens.ts";
-import { Section, cardStyle, gridStyle } from "../../ui/Section.tsx";
+import { Section, cardStyle, cardImageStyle } from "../../ui/Section.tsx";
+import { fitGrid, subgridRows } from "../../ui/grid.ts";
+import { Picture } from "../../ui/Picture.tsx";
 import { neutralPillStyle } from '../../ui/pill.ts';
 
 export type CasesProps = OwnFields<BlockOf<"cases">>;
 
-const caseStyle = css`
+// Subgrid rows (picture, badge, story, result), so the results of cases side by side start on one line.
+const caseStyle = (rows: number) => css`
   ${cardStyle};
-  display: flex;
-  flex-direction: column;
-  gap: ${space[4]};
+  ${subgridRows(rows, space[4])};
   color: ${color.text};
+  > span:first-of-type {
+    justify-self: start;
+  }
 `;
 
 
+
 const resultStyle = css`
-  margin-top: auto;
+  align-self: end;
   padding-top: ${space[4]};
   border-top: 1px solid ${color.border};
   color: ${color.ink};
@@ -39,18 +44,14 @@ export default function Cases({
   tone,
   items,
 }: CasesProps) {
+  const withImages = items.some((item) => item.image);
+  const rows = 3 + Number(withImages);
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro} tone={tone}>
-      <ul
-        css={[
-          gridStyle("280px"),
-          css`
-            list-style: none;
-          `,
-        ]}
-      >
+      <ul css={fitGrid(items.length, { max: 3 })}>
         {items.map((item, i) => (
-          <li key={i} css={caseStyle}>
+          <li key={i} css={caseStyle(rows)}>
+            {withImages ? <div css={cardImageStyle}>{item.image ? <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 800px) 50vw, 100vw" /> : null}</div> : null}
             <span css={neutralPillStyle}>{item.badge}</span>
             <p>{item.description}</p>
             <p css={resultStyle}>

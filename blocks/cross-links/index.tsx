@@ -3,6 +3,7 @@ import type { BlockOf, OwnFields } from "../block.ts";
 import { color, space, text } from "../../ui/theme/tokens.ts";
 import { ButtonLink } from "../../ui/Button.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
+import { fitGrid } from "../../ui/grid.ts";
 import { Section, cardStyle } from "../../ui/Section.tsx";
 
 type CrossLinksBlock = BlockOf<"cross-links">;
@@ -22,14 +23,6 @@ export interface CrossLinksProps extends Omit<
   services: CrossLink[];
 }
 
-// Two or three cards share the row without stretching across a wide screen.
-const linksGrid = (count: number) => css`
-  list-style: none;
-  display: grid;
-  gap: ${space[5]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
-  max-width: ${count * 400}px;
-`;
 
 // The whole card is clickable: the heading's link stretches over it, so there is one link per card.
 const linkCard = css`
@@ -82,7 +75,7 @@ export default function CrossLinks({
 }: CrossLinksProps) {
   return (
     <Section heading={heading} intro={intro} tone="alt">
-      <ul css={linksGrid(services.length)}>
+      <ul css={fitGrid(services.length, { max: 3 })}>
         {services.map((service, i) => (
           <li key={i} css={linkCard}>
             <h3>

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import type { BlockOf, OwnFields } from '../block.ts';
 import type { DownloadView } from '../../model/site.ts';
-import { color, space, text } from '../../ui/theme/tokens.ts';
+import { color, mq, space, text } from '../../ui/theme/tokens.ts';
 import { buttonStyles } from '../../ui/Button.tsx';
-import { Section, cardStyle, gridStyle } from '../../ui/Section.tsx';
+import { Section, cardStyle } from '../../ui/Section.tsx';
+import { fitGrid, subgridCards } from '../../ui/grid.ts';
 import { pillStyle } from '../../ui/pill.ts';
 
 type DownloadsBlock = BlockOf<'downloads'>;
@@ -12,23 +13,30 @@ export interface DownloadsProps extends Omit<OwnFields<DownloadsBlock>, 'items'>
   files: DownloadView[];
 }
 
-const bare = css`
-  list-style: none;
-`;
 
-const grid = gridStyle('250px');
 
 const darkCard = css`
   background: color-mix(in srgb, ${color.onDark} 6%, transparent);
   border-color: color-mix(in srgb, ${color.onDark} 18%, transparent);
 `;
 
-const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  height: 100%;
+// A single download is a feature: words on the left, the button on the right from tablets up.
+const featureCard = css`
+  ${mq.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-rows: auto auto 1fr;
+    column-gap: ${space[7]};
+    > * {
+      grid-column: 1;
+    }
+    > a {
+      grid-column: 2;
+      grid-row: 1 / -1;
+      align-self: center;
+    }
+  }
 `;
+
 
 const titleStyle = css`
   font-size: ${text.h3};
@@ -39,7 +47,7 @@ const descriptionStyle = (dark: boolean) => css`
 `;
 
 const linkStyle = css`
-  margin-top: auto;
+  align-self: end;
   width: 100%;
   svg {
     width: 1.1rem;
@@ -59,13 +67,15 @@ export default function Downloads({ eyebrow, heading, intro, tone = 'plain', but
   const dark = tone === 'dark';
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro} tone={tone}>
-      <ul role="list" css={[grid, bare]}>
+      <ul role="list" css={[fitGrid(files.length), files.length > 1 && subgridCards(4)]}>
         {files.map((file) => (
           <li key={file.slug}>
-            <article css={[cardStyle, card, dark && darkCard]}>
-              <span css={pillStyle}>{file.type.toUpperCase()}</span>
+            <article css={[cardStyle, css`display: grid; gap: ${space[3]};`, dark && darkCard, files.length === 1 && featureCard]}>
+              <span>
+                <span css={pillStyle}>{file.type.toUpperCase()}</span>
+              </span>
               <h3 css={titleStyle}>{file.title}</h3>
-              {file.description ? <p css={descriptionStyle(dark)}>{file.description}</p> : null}
+              <p css={descriptionStyle(dark)}>{file.description}</p>
               <a href={file.href} download css={[buttonStyles[dark ? 'onDark' : 'secondary'], linkStyle]}>
                 <DownloadIcon />
                 {buttonText}

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { setSelectedService, useSelectedService } from '../../ui/selected-service.ts';
 import { color, mq, radius, shadow, space, text } from '../../ui/theme/tokens.ts';
+import { fitGrid } from '../../ui/grid.ts';
 import { Section } from '../../ui/Section.tsx';
 
 export interface FocusCardView {
@@ -19,18 +20,6 @@ export interface FocusCardsProps {
   items: FocusCardView[];
 }
 
-const gridStyle = css`
-  list-style: none;
-  display: grid;
-  gap: ${space[4]};
-  grid-template-columns: 1fr;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 const cardStyle = css`
   display: flex;
@@ -39,8 +28,11 @@ const cardStyle = css`
   gap: ${space[2]};
   width: 100%;
   height: 100%;
-  padding: ${space[5]};
+  padding: ${space[3]};
   text-align: left;
+  ${mq.md} {
+    padding: ${space[5]};
+  }
   background: ${color.surface};
   color: ${color.text};
   border: 2px solid ${color.border};
@@ -70,16 +62,22 @@ const nameStyle = css`
 `;
 
 const textStyle = css`
-  font-size: ${text.lg};
+  font-size: ${text.base};
+  ${mq.md} {
+    font-size: ${text.lg};
+  }
   font-weight: 700;
   line-height: 1.3;
   color: ${color.ink};
 `;
 
 const stateStyle = css`
+  display: none;
   margin-top: auto;
   padding-top: ${space[2]};
-  display: inline-flex;
+  ${mq.md} {
+    display: inline-flex;
+  }
   align-items: center;
   gap: ${space[2]};
   font-size: ${text.sm};
@@ -111,7 +109,8 @@ export default function FocusCards({ eyebrow, heading, intro, items }: FocusCard
   useEffect(() => () => setSelectedService(''), []);
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro} tone="alt">
-      <ul role="list" css={gridStyle}>
+      {/* Two compact columns even on phones, so the form is reached within two screens. */}
+      <ul role="list" css={fitGrid(items.length, { gap: space[3], phoneColumns: 2 })}>
         {items.map((item) => {
           const pressed = selected === item.service;
           return (

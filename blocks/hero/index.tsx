@@ -5,6 +5,8 @@ import type { PriceView } from '../../model/price.ts';
 import { color, layout, mq, space, text } from '../../ui/theme/tokens.ts';
 import { ButtonLink, buttonRow } from '../../ui/Button.tsx';
 import { container, eyebrowStyle } from '../../ui/Section.tsx';
+import { Picture } from '../../ui/Picture.tsx';
+import { Contours } from '../../ui/Artwork.tsx';
 
 type HeroBlock = BlockOf<'hero'>;
 
@@ -24,15 +26,28 @@ const heroStyle = (isHomepage: boolean) => css`
 
 // The background sits on its own decorative layer, so it can move at half the scroll speed (see useParallax).
 // The strip it uncovers at the hero's top is always under the fixed navigation bar, and the hero's own colour anyway.
-const backgroundStyle = (image?: string) => css`
+// It holds the manifest's photo (darkened so the words stay readable) or, without one, the site's contour artwork.
+const backgroundStyle = css`
   position: absolute;
   inset: 0;
   z-index: -1;
   pointer-events: none;
   will-change: transform;
-  background: radial-gradient(1200px 500px at 85% -10%, rgba(185, 61, 11, 0.35), transparent 60%),
-    linear-gradient(160deg, ${color.navy} 0%, ${color.navyDeep} 100%);
-  ${image ? `background-image: linear-gradient(rgba(7,26,49,.82), rgba(7,26,49,.9)), url(${image}); background-size: cover; background-position: center top;` : ''}
+  background: linear-gradient(160deg, ${color.navy} 0%, ${color.navyDeep} 100%);
+  > svg,
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const photoShade = css`
+  position: absolute;
+  inset: 0;
+  background: linear-gradient(90deg, rgba(7, 26, 49, 0.92) 0%, rgba(7, 26, 49, 0.78) 55%, rgba(7, 26, 49, 0.45) 100%);
 `;
 
 // Entrance: title, subtitle, then buttons fade in 0, 120 and 240 ms apart. Pure CSS that ends visible, so the text
@@ -126,7 +141,16 @@ export default function Hero({ eyebrow, title, subtitle, primaryCta, secondaryCt
   useParallax(background);
   return (
     <section css={heroStyle(isHomepage)}>
-      <div ref={background} css={backgroundStyle(backgroundImage)} aria-hidden="true" />
+      <div ref={background} css={backgroundStyle} aria-hidden={backgroundImage ? undefined : true}>
+        {backgroundImage ? (
+          <>
+            <Picture image={backgroundImage} sizes="100vw" priority />
+            <div css={photoShade} />
+          </>
+        ) : (
+          <Contours focusX={isHomepage ? 0.8 : 0.88} />
+        )}
+      </div>
       <div css={container}>
         <div css={enter(ENTRANCE_DELAYS_MS.title)}>
           {eyebrow ? <span css={[eyebrowStyle, css`color: #fdba74;`]}>{eyebrow}</span> : null}

@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import type { BlockOf, OwnFields } from "../block.ts";
 import { color, space, text } from "../../ui/theme/tokens.ts";
 import { ButtonLink } from "../../ui/Button.tsx";
-import { Section, cardStyle, gridStyle } from "../../ui/Section.tsx";
+import { Section, cardStyle } from "../../ui/Section.tsx";
+import { fitGrid, subgridRows } from "../../ui/grid.ts";
 
 type ServiceCardsBlock = BlockOf<"service-cards">;
 
@@ -21,11 +22,10 @@ export interface ServiceCardsProps extends Omit<
   services: ServiceCard[];
 }
 
+// Four subgrid rows (name, summary, price, button), so prices and buttons line up across a row of cards.
 const cardLayout = css`
   ${cardStyle};
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
+  ${subgridRows(4)};
   color: ${color.text};
   transition: border-color 0.15s ease;
   &:hover {
@@ -42,7 +42,7 @@ const summaryStyle = css`
 `;
 
 const factsStyle = css`
-  margin-top: auto;
+  align-self: start;
   padding-top: ${space[4]};
   border-top: 1px solid ${color.border};
   display: grid;
@@ -71,24 +71,19 @@ export default function ServiceCards({
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro} tone={tone}>
       <ul
-        css={[
-          gridStyle("300px"),
-          css`
-            list-style: none;
-          `,
-        ]}
+        css={fitGrid(services.length, { max: 3 })}
       >
         {services.map((service, i) => (
           <li key={i} css={cardLayout}>
             <h3>{service.name}</h3>
             <p css={summaryStyle}>{service.summary}</p>
             <div css={factsStyle}>
-              <p css={priceStyle}>{service.price}</p>
+              <p css={priceStyle} data-price>{service.price}</p>
               {service.duration ? (
                 <p css={durationStyle}>{service.duration}</p>
               ) : null}
             </div>
-            <div>
+            <div css={css`align-self: end;`}>
               <ButtonLink href={service.href} variant="secondary">
                 {buttonText}
                 <span className="visually-hidden"> {service.name}</span>

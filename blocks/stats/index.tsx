@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import type { BlockOf, OwnFields } from "../block.ts";
 import type { ClaimView } from "../../model/site.ts";
-import { color, space, text } from "../../ui/theme/tokens.ts";
+import { color, font, mq, space, text } from "../../ui/theme/tokens.ts";
+import { fitGrid } from "../../ui/grid.ts";
 import { Section, cardStyle, type Tone } from "../../ui/Section.tsx";
 
 type StatsBlock = BlockOf<"stats">;
@@ -10,25 +11,22 @@ export interface StatsProps extends Omit<OwnFields<StatsBlock>, "claims"> {
   claims: ClaimView[];
 }
 
-// auto-fit (not auto-fill) so four tiles share the full width instead of leaving an empty track.
-const tilesStyle = (count: number) => css`
-  list-style: none;
-  display: grid;
-  gap: ${space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));
-  max-width: ${count * 320}px;
-`;
-
 const tileStyle = (tone: Tone) => css`
   ${cardStyle};
   border-top: 3px solid ${color.accent};
+  padding: ${space[4]};
+  ${mq.md} {
+    padding: ${space[5]};
+  }
   ${tone === "dark" ? `background: rgba(255, 255, 255, 0.06); border-color: rgba(255, 255, 255, 0.16); border-top-color: ${color.accent};` : ""}
 `;
 
 const valueStyle = (tone: Tone) => css`
   display: block;
-  font-size: ${text.h2};
-  font-weight: 800;
+  font-family: ${font.heading};
+  font-size: clamp(1.5rem, 1.2rem + 1.5vw, 2.5rem);
+  font-weight: 700;
+  white-space: nowrap;
   line-height: 1.1;
   letter-spacing: -0.02em;
   color: ${tone === "dark" ? "#fff" : color.navy};
@@ -50,7 +48,7 @@ export default function Stats({
 }: StatsProps) {
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro} tone={tone}>
-      <ul css={tilesStyle(claims.length)}>
+      <ul css={fitGrid(claims.length, { max: 4, gap: space[3], phoneColumns: 2 })}>
         {claims.map((claim, i) => (
           <li key={i} css={tileStyle(tone)}>
             <span css={valueStyle(tone)}>{claim.value}</span>

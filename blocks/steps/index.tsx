@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { BlockOf, OwnFields } from '../block.ts';
 import { color, mq, space, text } from '../../ui/theme/tokens.ts';
-import { Section, cardStyle, gridStyle } from '../../ui/Section.tsx';
+import { Section, cardStyle } from '../../ui/Section.tsx';
+import { fitGrid } from '../../ui/grid.ts';
 
 export type StepsProps = OwnFields<BlockOf<'steps'>>;
 type Step = StepsProps['items'][number];
@@ -11,8 +12,6 @@ const number = (i: number) => String(i + 1).padStart(2, '0');
 const bare = css`
   list-style: none;
 `;
-
-const grid = gridStyle('230px');
 
 const darkCard = css`
   background: color-mix(in srgb, ${color.onDark} 6%, transparent);
@@ -109,7 +108,7 @@ export default function Steps({ eyebrow, heading, intro, tone = 'plain', layout 
           ))}
         </ol>
       ) : (
-        <ol role="list" css={[grid, bare]}>
+        <ol role="list" css={[fitGrid(items.length), bare]}>
           {items.map((step, i) => (
             <li key={i}>
               <div css={[cardStyle, gridCard, dark && darkCard]}>

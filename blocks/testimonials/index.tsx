@@ -1,17 +1,17 @@
 import { css } from '@emotion/react';
 import type { BlockOf, OwnFields } from '../block.ts';
-import { color, mq, space, text } from '../../ui/theme/tokens.ts';
+import { color, font, space, text } from '../../ui/theme/tokens.ts';
+import { fitGrid } from '../../ui/grid.ts';
+import { Picture } from '../../ui/Picture.tsx';
 import { Section, cardStyle } from '../../ui/Section.tsx';
 
 export type TestimonialsProps = OwnFields<BlockOf<'testimonials'>>;
 
-const gridStyle = css`
-  list-style: none;
-  display: grid;
-  gap: ${space[5]};
-  ${mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+const photoStyle = css`
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  object-fit: cover;
 `;
 
 const darkCard = css`
@@ -31,8 +31,9 @@ const figureStyle = css`
 // The opening mark hangs into the margin so the lines of the quote stay aligned.
 const quoteStyle = (dark: boolean) => css`
   margin: 0;
-  font-size: ${text.lg};
-  line-height: 1.55;
+  font-family: ${font.heading};
+  font-size: ${text.xl};
+  line-height: 1.45;
   color: ${dark ? color.onDark : color.ink};
   p {
     text-indent: -0.45em;
@@ -56,7 +57,7 @@ export default function Testimonials({ eyebrow, heading, tone = 'plain', items }
   const dark = tone === 'dark';
   return (
     <Section heading={heading} eyebrow={eyebrow} tone={tone}>
-      <ul role="list" css={gridStyle}>
+      <ul role="list" css={fitGrid(items.length, { max: 3 })}>
         {items.map((item, i) => (
           <li key={i}>
             <figure css={[cardStyle, figureStyle, dark && darkCard]}>
@@ -64,6 +65,7 @@ export default function Testimonials({ eyebrow, heading, tone = 'plain', items }
                 <p>{`\u201C${item.quote}\u201D`}</p>
               </blockquote>
               <figcaption css={captionStyle(dark)}>
+                {item.photo ? <Picture image={item.photo} sizes="56px" css={photoStyle} /> : null}
                 <strong>{item.name}</strong>
                 {item.role ? <span>{item.role}</span> : null}
               </figcaption>

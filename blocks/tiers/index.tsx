@@ -37,7 +37,7 @@ const tierGrid = (count: number) => css`
   gap: ${space[5]};
   padding-top: ${space[3]};
   grid-template-columns: minmax(0, 1fr);
-  ${count === 1 ? "max-width: 460px;" : ""}
+  ${count === 1 ? `${mq.md} { > li > ul { columns: 2; column-gap: ${space[6]}; display: block; } > li > ul > li { break-inside: avoid; margin-bottom: ${space[2]}; } }` : ""}
   ${mq.md} {
     grid-template-columns: repeat(${count <= 3 ? count : 2}, minmax(0, 1fr));
   }
@@ -207,7 +207,7 @@ const noteStyle = css`
 
 function Price({ price }: { price: PriceView }) {
   return (
-    <p css={priceStyle}>
+    <p css={priceStyle} data-price>
       {price.prefix ? <span>{price.prefix}</span> : null}
       <span css={amountStyle}>{price.amount}</span>
       {price.unit ? <span>{price.unit}</span> : null}

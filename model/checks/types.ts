@@ -25,11 +25,21 @@ export interface DownloadsFolder {
   generated?: readonly string[];
 }
 
+/** The picture files the manifest may name ("/images/founder.jpg"), as the caller found them. */
+export interface ImagesFolder {
+  /** The folder as messages show it ("public/images/"). */
+  shown: string;
+  /** Paths of the files in it, relative to it ("founder.jpg", "cases/site.png"); undefined when it does not exist. */
+  files: readonly string[] | undefined;
+}
+
 export interface CheckContext {
   manifest: SiteManifest;
   site: Site;
   /** The downloads folder's listing; without it, download files are not checked. */
   downloads?: DownloadsFolder;
+  /** The images folder's listing; without it, picture files are not checked. */
+  images?: ImagesFolder;
   /** The line of a value in the file, to mention another place in a message ("also on line 40"). */
   lineOf(pointer: string): number | undefined;
   report(finding: Finding): void;

@@ -1,10 +1,10 @@
-// The model in Node: reads the manifest file and the downloads folder from disk, checks them, and keeps the
+// The model in Node: reads the manifest file and the downloads and images folders from disk, checks them, and keeps the
 // site while the file is unchanged (so `npm run dev` follows edits).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { isAbsolute, relative } from 'node:path';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { checkManifest, type CheckOptions, type ManifestCheck } from '../check.ts';
 import { formatProblem, type Problem } from '../problems.ts';
-import type { DownloadsFolder } from '../checks/index.ts';
+import type { DownloadsFolder, ImagesFolder } from '../checks/index.ts';
 import type { BlockDefinitions } from '../blocks.ts';
 import type { Site } from '../site.ts';
 import { JsonSyntaxError, parseJsonSource, syntaxProblems } from '../source.ts';
@@ -38,6 +38,19 @@ function filesIn(dir: string): string[] | undefined {
 export function readDownloadsFolder(dir = downloadsDir(), sources = documentSourcesDir()): DownloadsFolder {
   const generated = (filesIn(sources) ?? []).filter((name) => name.endsWith('.ts') && name !== 'index.ts').map((name) => name.slice(0, -'.ts'.length));
   return { shown: shownPath(dir), files: filesIn(dir), generated };
+}
+
+/** Every file under the images folder (public/images), by its path inside it, or undefined when it does not exist. */
+export function readImagesFolder(dir = join(process.cwd(), 'public', 'images')): ImagesFolder {
+  let files: string[] | undefined;
+  try {
+    files = (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  } catch {
+    files = undefined;
+  }
+  return { shown: shownPath(dir), files };
 }
 
 export class ManifestError extends Error {
@@ -76,7 +89,7 @@ export function readManifest(file = manifestPath()): SiteManifest {
 
 /** Checks a manifest text with the downloads folder on disk. */
 export function checkManifestText(text: string, blocks: BlockDefinitions, options: CheckOptions = {}): ManifestCheck {
-  return checkManifest(text, { blocks, downloads: readDownloadsFolder(), ...options });
+  return checkManifest(text, { blocks, downloads: readDownloadsFolder(), images: readImagesFolder(), ...options });
 }
 
 let cached: { key: string; site: Site } | undefined;

@@ -30,10 +30,12 @@ export default function NotFoundPage() {
     <section css={style}>
       <div css={container}>
         <h1>404 Page Not Found</h1>
-        <p>
-          Nothing lives at this address. If you just added this page, did you add its route to <code>site.manifest.json</code> and
-          rebuild? Otherwise, the links below lead back to the site.
-        </p>
+        <p>The link may be out of date, or the address mistyped. Everything we offer is one step away: start from the home page or see all services.</p>
+        {import.meta.env.DEV ? (
+          <p>
+            Developer note: if you just added this page, check that its route is in <code>site.manifest.json</code>.
+          </p>
+        ) : null}
         <div css={buttonRow}>
           <ButtonLink href="/">Go to the home page</ButtonLink>
           {allServices ? (

@@ -100,11 +100,9 @@ export function Footer({ chrome }: { chrome: Chrome }) {
         <div css={bottom}>
           <p>{footer.copyright}</p>
           <ul css={css`display: flex !important; flex-wrap: wrap; gap: ${space[4]} !important;`} aria-label="Legal">
-            {footer.legal.map((name) => (
-              <li key={name}>
-                <span css={placeholder} title="Coming soon">
-                  {name} <span className="visually-hidden">(coming soon)</span>
-                </span>
+            {footer.legal.map((l) => (
+              <li key={l.href}>
+                <SmartLink href={l.href}>{l.text}</SmartLink>
               </li>
             ))}
           </ul>

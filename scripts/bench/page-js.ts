@@ -12,6 +12,9 @@ export interface PageJs {
   cls: number;
   hydrated: boolean;
   consoleErrors: string[];
+  /** Bytes of the fonts and the images the page downloaded (as sent; both are compressed formats already). */
+  fontBytes: number;
+  imageBytes: number;
 }
 
 export function launchMeasuringBrowser(): Promise<Browser> {
@@ -36,8 +39,13 @@ export async function measurePage(browser: Browser, url: string, width = 390, se
   });
   page.on('pageerror', (e) => consoleErrors.push(e.message));
   const pending: Promise<PageJs['files'][number] | undefined>[] = [];
+  const media: Promise<{ type: string; bytes: number }>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
+    if (type === 'font' || type === 'image') {
+      media.push(response.body().then((body) => ({ type, bytes: body.length }), () => ({ type, bytes: 0 })));
+      return;
+    }
     const path = new URL(response.url()).pathname;
     if (type !== 'script' && !path.endsWith('.js')) return;
     pending.push(
@@ -57,6 +65,8 @@ export async function measurePage(browser: Browser, url: string, width = 390, se
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   const files = (await Promise.all(pending)).filter((f): f is PageJs['files'][number] => f !== undefined);
   const unique = [...new Map(files.map((f) => [f.path, f])).values()];
+  const mediaFiles = await Promise.all(media);
+  const bytesOf = (type: string) => mediaFiles.filter((m) => m.type === type).reduce((sum, m) => sum + m.bytes, 0);
   await context.close();
   return {
     files: unique,
@@ -65,5 +75,7 @@ export async function measurePage(browser: Browser, url: string, width = 390, se
     cls,
     hydrated,
     consoleErrors,
+    fontBytes: bytesOf('font'),
+    imageBytes: bytesOf('image'),
   };
 }

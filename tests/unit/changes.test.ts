@@ -119,11 +119,11 @@ describe('describeChanges', () => {
   it('puts navigation and footer edits in the navigation group', () => {
     const changes = changesAfter((m) => {
       m.navigation.links[0]!.text = 'Our story';
-      m.footer.legal.push('Cookie Policy');
+      m.footer.legal.push({ text: 'Accessibility', href: '/about' });
     });
     expect(changes.map((c) => c.group)).toEqual(['navigation', 'navigation']);
     expect(changes[0]!.text).toMatch(/→ “Our story”$/);
-    expect(changes[1]!.text).toContain('added “Cookie Policy”');
+    expect(changes[1]!.text).toContain('Accessibility');
   });
 
   it('gives a changed text a short word diff around the change', () => {

@@ -21,9 +21,10 @@ export const color = {
   danger: '#b91c1c',
 } as const;
 
+/** The self-hosted faces (ui/theme/fonts.ts), each followed by its metric-matched fallback, so the swap moves nothing. */
 export const font = {
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  body: '"Instrument Sans", "Instrument Sans Fallback", Arial, sans-serif',
+  heading: '"Source Serif 4", "Source Serif 4 Fallback", "Times New Roman", serif',
 } as const;
 
 /** Fluid type scale: each step grows smoothly from phone to desktop. */
