@@ -4,7 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { downloadsDir } from '../../model/node/paths.ts';
+import { builtDownloadsDir } from '../../model/node/paths.ts';
 
 export interface ScratchBuild {
   /** The scratch copy of the project. */
@@ -56,14 +56,14 @@ export async function cachedBuild(projectRoot: string, cacheDir: string, manifes
 }
 
 function scratchBuildAt(root: string): ScratchBuild {
-  return { root, clientDir: join(root, 'dist', 'client'), documentsDir: join(root, relative(process.cwd(), downloadsDir({}))) };
+  return { root, clientDir: join(root, 'dist', 'client'), documentsDir: join(root, relative(process.cwd(), builtDownloadsDir({}))) };
 }
 
 /** Runs the project's build in the scratch copy; rejects with the build's own output when it fails. */
 export function buildScratch(projectRoot: string, root: string, manifestText: string): Promise<ScratchBuild> {
   prepareScratch(projectRoot, root, manifestText);
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-  for (const name of ['SITE_MANIFEST', 'DOWNLOADS_DIR', 'CLIENT_DIR']) delete env[name];
+  for (const name of ['SITE_MANIFEST', 'DOWNLOADS_DIR', 'BUILT_DOWNLOADS_DIR', 'CLIENT_DIR']) delete env[name];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

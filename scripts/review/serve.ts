@@ -9,7 +9,7 @@ export interface Served {
 
 export function serveScratch(root: string): Promise<Served> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), SMTP_URL: '', LOG_LEVEL: 'info' };
-  for (const name of ['SITE_MANIFEST', 'DOWNLOADS_DIR', 'CLIENT_DIR']) delete env[name];
+  for (const name of ['SITE_MANIFEST', 'DOWNLOADS_DIR', 'BUILT_DOWNLOADS_DIR', 'CLIENT_DIR']) delete env[name];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start-only.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = () =>
     new Promise<void>((resolve) => {

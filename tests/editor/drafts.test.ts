@@ -116,7 +116,8 @@ test('adds a page from a copy, adds a block from the menu of types, drags a bloc
   await reviewAndSave(page);
   const saved = readManifestFile(fixture);
   const careers = saved.routes.find((r) => r.path === '/careers')!;
-  expect(careers.blocks.map((b) => b.type)).toEqual(['faq', 'hero', 'steps', 'cta']);
+  const trust = saved.routes.find((r) => r.path === '/trust')!;
+  expect(careers.blocks.map((b) => b.type)).toEqual(['faq', ...trust.blocks.map((b) => b.type)]);
   expect(await errorsOf(fixture, saved)).toEqual([]);
   await context.close();
 });

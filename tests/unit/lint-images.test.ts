@@ -6,7 +6,7 @@ import { readManifest } from '../support/render-page.tsx';
 
 function withHeroPicture(src: string): string {
   const manifest = readManifest();
-  const hero = manifest.routes[0]!.blocks.find((b) => b.type === 'hero') as Record<string, unknown>;
+  const hero = manifest.routes[0]!.blocks.find((b) => b.type === 'hero') as unknown as Record<string, unknown>;
   hero.backgroundImage = { src, alt: 'The harbour at dawn' };
   return JSON.stringify(manifest, null, 2);
 }
