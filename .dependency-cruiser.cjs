@@ -26,6 +26,13 @@ module.exports = {
       to: { path: '(^|/)node_modules/(react|react-dom|preact|@emotion|@radix-ui|vite|vike|notistack|final-form|react-final-form)/|^node:', dependencyTypes: ['npm', 'npm-dev', 'core', 'npm-no-pkg', 'npm-unknown'] },
     },
     {
+      name: 'block-definition-is-build-time',
+      comment: "a block's block.ts runs at build time without its component: it may import the component's types only",
+      severity: 'error',
+      from: { path: '^blocks/[^/]+/block\\.ts$' },
+      to: { path: '\\.tsx$|(^|/)node_modules/(react|react-dom|preact|@emotion|@radix-ui|notistack|final-form|react-final-form)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'model-is-pure-core',
       severity: 'error',
       from: { path: '^model/', pathNot: '^model/node/' },

@@ -9,6 +9,14 @@ export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 /** A block's JSON-LD: schema.org nodes (plain objects with an "@type") added to its page's graph. */
 export type StructuredData = Record<string, unknown> & { '@type': string };
 
+/** What a block's own check may do: report a problem at a field of the block, and name the line of another. */
+export interface BlockCheckContext {
+  /** Reports a problem at `at`, a JSON pointer within the block ("/items/2/question"). */
+  report(problem: { rule: string; severity: 'error' | 'warning'; message: string; at: string }): void;
+  /** The line of a field of the block in the file, to mention it in a message ("item 1, line 40"). */
+  lineOf(at: string): number | undefined;
+}
+
 export interface BlockDefinition<B = any, P = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   /**
    * Build time only (never shipped to browsers): turns the manifest block, its texts and links already resolved,
@@ -16,6 +24,8 @@ export interface BlockDefinition<B = any, P = any> { // eslint-disable-line @typ
    * receives the block itself.
    */
   resolve?(block: B, ctx: ResolveContext): P;
+  /** A rule of the block's own that the schema cannot express, run by lint and the build on every such block. */
+  check?(block: B, ctx: BlockCheckContext): void;
   /** How the items of one of the block's lists are named in messages: { items: (item) => item.question }. */
   itemNames?: Record<string, (item: any) => string | undefined>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Structured data the block adds to its page, from its resolved props. */

@@ -1,11 +1,9 @@
 // Every problem of a manifest text, in the order an editor should fix them: syntax; then the schema; then, when the
 // schema passes, the checks of model/checks and the references found while resolving every page.
-import { parseJsonSource, JsonSyntaxError, type JsonSource } from './source.ts';
+import { parseJsonSource, pointerSegments, syntaxProblems, JsonSyntaxError, type JsonSource } from './source.ts';
 import { validateManifest } from './validate.ts';
 import type { Problem } from './problems.ts';
 import { runChecks, type DownloadsFolder } from './checks/index.ts';
-import { linkUses } from './links.ts';
-import { didYouMean } from './suggest.ts';
 import type { SiteManifest } from '../schema/site.types.ts';
 import type { BlockDefinitions } from './blocks.ts';
 import { createSite, type Site } from './site.ts';
@@ -25,19 +23,34 @@ export interface ManifestCheck {
   problems: Problem[];
 }
 
-/**
- * A reference problem found while resolving pages ("There is no service 'x'. Services are: a, b, …") says
- * "Did you mean 'y'?" instead of listing every name when one name is close.
- */
-function withSuggestion(message: string): string {
-  const match = /^(There is no (?:\w+ )+'([^']+)'[^.]*\.) [\w ]+ are: (.*)\.$/.exec(message);
-  if (!match || /Did you mean/.test(message)) return message;
-  const hint = didYouMean(match[2]!, match[3]!.split(', '));
-  return hint ? `${match[1]}${hint}` : message;
+/** Problems of these rules cause others (two pages on one address leave links to the other address dangling): listed first. */
+const CAUSES = new Set(['paths']);
+
+function byCauseThenPosition(a: Problem, b: Problem): number {
+  const rank = (p: Problem) => (CAUSES.has(p.rule ?? '') ? 0 : 1);
+  return rank(a) - rank(b) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }
 
-function byPosition(a: Problem, b: Problem): number {
-  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+/** The value at a JSON pointer of the manifest. */
+function valueAt(manifest: unknown, pointer: string): unknown {
+  let value = manifest;
+  for (const key of pointerSegments(pointer)) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+/**
+ * Resolving meets some mistakes a check already reported: the same place, or a value taken from elsewhere (the
+ * contact form leads to a service's missing thank-you page). Those are reported once, where the check found them;
+ * a mistake typed at another place (a wrong id in a block's own field) is kept there.
+ */
+function alreadyReported(checked: Problem[], manifest: unknown): (p: Problem) => boolean {
+  const atPlace = new Set(checked.map((p) => `${p.pointer}|${p.code}`));
+  const facts = new Set(checked.filter((p) => p.code).map((p) => `${p.code}|${String(p.value)}`));
+  return (p) => {
+    if (atPlace.has(`${p.pointer}|${p.code}`)) return true;
+    const typed = valueAt(manifest, p.pointer);
+    return facts.has(`${p.code}|${String(p.value)}`) && !(typeof typed === 'string' && typed.includes(String(p.value)));
+  };
 }
 
 export function checkManifest(text: string, options: CheckOptions = {}): ManifestCheck {
@@ -46,16 +59,19 @@ export function checkManifest(text: string, options: CheckOptions = {}): Manifes
     source = parseJsonSource(text);
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    return { problems: [{ severity: 'error', rule: 'syntax', pointer: '', place: 'the file is not valid JSON', message: error.message, ...error.position }] };
+    return { problems: syntaxProblems(error) };
   }
   const schemaProblems = validateManifest(source, undefined, options.blocks);
-  if (schemaProblems.length > 0) return { source, problems: schemaProblems.sort(byPosition) };
+  if (schemaProblems.length > 0) return { source, problems: schemaProblems.sort(byCauseThenPosition) };
   const manifest = source.value as SiteManifest;
   const site = createSite(manifest, options.blocks);
 
   const checked = runChecks(site, source, options.downloads);
 
   const resolved: Problem[] = [];
+  // A service's own texts are shown by many blocks: resolve them once here, so each problem in them has one place.
+  const services = site.context('', resolved);
+  for (const service of manifest.services) services.service(service.id);
   for (const entry of site.routes) {
     if (site.pages.get(entry.canonicalPath)?.index !== entry.index) continue; // a second page on the same path (reported by the paths check)
     try {
@@ -65,16 +81,14 @@ export function checkManifest(text: string, options: CheckOptions = {}): Manifes
         severity: 'error',
         pointer: `/routes/${entry.index}`,
         place: `page ${entry.canonicalPath}`,
+        code: 'page-failed',
         message: `This page could not be prepared: ${(error as Error).message}. This is a problem in the site's code rather than in this file: tell a developer.`,
       });
     }
   }
-  // The links check explains every "href" more precisely than resolving does; keep one message per link.
-  const hrefs = new Set(linkUses(manifest).map((use) => use.pointer));
-  const references = resolved
-    .filter((p) => !hrefs.has(p.pointer))
-    .map((p) => ({ ...p, rule: p.rule ?? 'reference', message: withSuggestion(p.message), ...source.positionOf(p.pointer) }));
+  const reported = alreadyReported(checked, manifest);
+  const references = resolved.filter((p) => !reported(p)).map((p) => ({ ...p, rule: p.rule ?? 'reference', ...source.positionOf(p.pointer) }));
 
   const unique = new Map([...checked, ...references].map((p) => [`${p.pointer}|${p.message}`, p]));
-  return { source, manifest, site, problems: [...unique.values()].sort(byPosition) };
+  return { source, manifest, site, problems: [...unique.values()].sort(byCauseThenPosition) };
 }

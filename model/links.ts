@@ -1,7 +1,104 @@
-// What the checks share: every link in the manifest with its place, what each link points at, and each page's anchors.
+// The one link grammar: what an "href" may be (the schema's Href pattern is HREF_PATTERN, copied), what it points at,
+// and how a refused one is explained. Also what the checks share: every link of the manifest and each page's anchors.
 import type { SiteManifest } from '../schema/site.types.ts';
-import { slugify, type Site } from './site.ts';
 import { pointerSegments } from './source.ts';
+
+/** A link, read: a page of this site (with an optional query and anchor), a place on the same page, a download, a service's page, an outside site named in site.links, or the firm's e-mail. */
+export type Link =
+  | { kind: 'page'; path: string; query?: string; fragment?: string }
+  | { kind: 'anchor'; fragment: string }
+  | { kind: 'download'; slug: string }
+  | { kind: 'service'; id: string }
+  | { kind: 'link'; name: string }
+  | { kind: 'email' };
+
+const SEGMENT = '[A-Za-z0-9._~{}-]+';
+const FRAGMENT = '#[A-Za-z][\\w-]*';
+const PAGE = `/(?:${SEGMENT}(?:/${SEGMENT})*/?)?(?:\\?[^\\s#]+)?(?:${FRAGMENT})?`;
+
+/** Every link this site understands, and nothing else. schema/site.base.schema.json's Href pattern is this text. */
+export const HREF_PATTERN = `^(?:${PAGE}|${FRAGMENT}|download:[a-z0-9-]+|service:[a-z0-9-]+|link:[A-Za-z][A-Za-z0-9]*|email)$`;
+const HREF = new RegExp(HREF_PATTERN);
+
+/** A link as written ("/services/#pricing" → page "/services", fragment "pricing"), or undefined when it is not one. */
+export function parseHref(raw: string): Link | undefined {
+  if (!HREF.test(raw)) return undefined;
+  if (raw === 'email') return { kind: 'email' };
+  if (raw.startsWith('#')) return { kind: 'anchor', fragment: raw.slice(1) };
+  if (raw.startsWith('/')) {
+    const hash = raw.indexOf('#');
+    const beforeHash = hash === -1 ? raw : raw.slice(0, hash);
+    const question = beforeHash.indexOf('?');
+    const path = (question === -1 ? beforeHash : beforeHash.slice(0, question)).replace(/\/$/, '') || '/';
+    return {
+      kind: 'page',
+      path,
+      ...(question === -1 ? {} : { query: beforeHash.slice(question + 1) }),
+      ...(hash === -1 ? {} : { fragment: raw.slice(hash + 1) }),
+    };
+  }
+  const colon = raw.indexOf(':');
+  const rest = raw.slice(colon + 1);
+  switch (raw.slice(0, colon)) {
+    case 'download':
+      return { kind: 'download', slug: rest };
+    case 'service':
+      return { kind: 'service', id: rest };
+    default:
+      return { kind: 'link', name: rest };
+  }
+}
+
+/** The manifest's link read with "{product}" filled in, as the site matches it against its pages. */
+export function parseLink(raw: string, manifest: SiteManifest): Link | undefined {
+  const link = parseHref(raw);
+  return link?.kind === 'page' ? { ...link, path: normalisePath(link.path, manifest) } : link;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A page address as the site matches it: {product} filled in, no query or anchor, no trailing slash. */
+export function normalisePath(path: string, manifest: SiteManifest): string {
+  return path.replace('{product}', slugify(manifest.site.productName)).replace(/[?#].*$/s, '').replace(/\/+$/, '') || '/';
+}
+
+/** Why a text is not a link this site understands, and how to write it. `name` names the field ("href"). */
+export function explainRefusedHref(value: string, name: string): string {
+  const forms =
+    'A link is one of: a page ("/book", "/services#services", "/book?service=ops-audit"), a place on the same page ("#pricing"), a download ("download:ops-audit"), ' +
+    'a service\'s page ("service:ops-audit"), an outside site named in site.links ("link:maturityCheck"), or "email".';
+  if (/\s/.test(value)) return `${name} "${value}" contains a space; a link cannot. ${forms}`;
+  if (/^https?:\/\//.test(value)) {
+    return `${name} "${value}" is an outside address. Outside sites are written once in site.links under a short name; add it there (for example "partner": "${value}") and write "link:partner" here.`;
+  }
+  if (/^mailto:/.test(value)) return `${name} "${value}": write "email" to link to the firm's e-mail address (site.email).`;
+  if (/^(download|service|link):/.test(value)) {
+    const [kind] = value.split(':');
+    return kind === 'link'
+      ? `${name} "${value}": after "link:" comes a name from site.links, such as "link:maturityCheck".`
+      : `${name} "${value}": after "${kind}:" comes a ${kind === 'download' ? 'download slug' : 'service id'} in lower-case letters, digits and dashes, such as "${kind}:ops-audit".`;
+  }
+  if (value.startsWith('/')) {
+    const [path = ''] = value.split(/[?#]/);
+    if (path.includes('//')) {
+      const fixed = (path.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1') || '/') + value.slice(path.length);
+      return `${name} "${value}" has two slashes in a row, so part of the address is empty: write "${fixed}".`;
+    }
+    return `${name} "${value}" is not a page address this site understands: after the / come lower-case letters, digits and dashes, such as "/services/ops-audit", then optionally "?…" and "#anchor".`;
+  }
+  if (/^[A-Za-z0-9][\w./-]*$/.test(value) && !value.includes(':')) {
+    return `${name} "${value}" is missing its leading slash: a page of this site is written "/${value.replace(/^\/+/, '')}".`;
+  }
+  return `${name} "${value}" is not a link this site understands. ${forms}`;
+}
+
 
 export interface LinkUse {
   /** JSON pointer of the "href" value. */
@@ -10,15 +107,6 @@ export interface LinkUse {
   /** The page the link is on (index in routes), or undefined for the navigation and footer, shown on every page. */
   routeIndex?: number;
 }
-
-export type LinkTarget =
-  | { kind: 'page'; path: string; fragment?: string }
-  | { kind: 'anchor'; fragment: string }
-  | { kind: 'download'; slug: string }
-  | { kind: 'service'; id: string }
-  | { kind: 'link'; name: string }
-  | { kind: 'email' }
-  | { kind: 'other' };
 
 /** Every "href" anywhere in the manifest, in file order. */
 export function linkUses(manifest: SiteManifest): LinkUse[] {
@@ -43,33 +131,7 @@ export function routeIndexOf(pointer: string): number | undefined {
   return first === 'routes' && second !== undefined && /^\d+$/.test(second) ? Number(second) : undefined;
 }
 
-/** A page address as the site matches it: {product} filled in, no query, no trailing slash. */
-export function normalisePath(path: string, manifest: SiteManifest): string {
-  return path.replace('{product}', slugify(manifest.site.productName)).replace(/\/+$/, '') || '/';
-}
-
-export function parseLink(raw: string, manifest: SiteManifest): LinkTarget {
-  if (raw === 'email') return { kind: 'email' };
-  if (raw.startsWith('#')) return { kind: 'anchor', fragment: raw.slice(1) };
-  if (raw.startsWith('/')) {
-    const [beforeHash, fragment] = raw.split(/#(.*)/s) as [string, string | undefined];
-    const path = normalisePath(beforeHash.split('?')[0]!, manifest);
-    return fragment === undefined ? { kind: 'page', path } : { kind: 'page', path, fragment };
-  }
-  const colon = raw.indexOf(':');
-  const [kind, rest] = colon === -1 ? ['', raw] : [raw.slice(0, colon), raw.slice(colon + 1)];
-  if (kind === 'download') return { kind: 'download', slug: rest };
-  if (kind === 'service') return { kind: 'service', id: rest };
-  if (kind === 'link') return { kind: 'link', name: rest };
-  return { kind: 'other' };
-}
-
 /** The anchors of each page's blocks ("anchor": "pricing"), by route index. */
 export function anchorsByRoute(manifest: SiteManifest): Map<number, string[]> {
   return new Map(manifest.routes.map((route, i) => [i, route.blocks.flatMap((block) => (block.anchor ? [block.anchor] : []))]));
-}
-
-/** Every address that answers (routes and aliases). */
-export function allPaths(site: Site): string[] {
-  return [...site.pages.keys()];
 }

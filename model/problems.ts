@@ -2,14 +2,20 @@
 export interface Problem {
   /** Errors stop the build and fail `npm run lint`; warnings are shown but do not. */
   severity: 'error' | 'warning';
-  /** Which check found it: "syntax", "schema", "reference", or a check of schema/checks ("links", "faq", …). */
+  /** Which check found it: "syntax", "schema", "reference", or a check of model/checks ("links", "faq", …). */
   rule?: string;
   /** JSON pointer of the value concerned, such as "/routes/0/blocks/2/price". */
   pointer: string;
   /** The same place in words: "page /services › block 3 (tiers) › tier 'Quick Scan' › price". */
   place: string;
-  /** What is wrong and how to fix it, in plain language. */
+  /** What is wrong and how to fix it, in plain language; rendered from code, value and candidates, never parsed back. */
   message: string;
+  /** What kind of problem it is, for tools ("no-service", "not-whole-euros", "control-character", …). */
+  code?: string;
+  /** The value found in the file, as the editor typed it. */
+  value?: unknown;
+  /** What the value could be instead (the valid ids, pages, …), of the same kind as the value. */
+  candidates?: string[];
   line?: number;
   column?: number;
 }

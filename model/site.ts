@@ -6,6 +6,11 @@ import { placeInWords } from './place.ts';
 import { formatPrice, headlinePrice, type Money, type PriceView } from './price.ts';
 import type { Price } from '../schema/site.types.ts';
 import { definitionOf, type BlockDefinitions } from './blocks.ts';
+import { COUNTABLE, countInWords, countOf } from './counts.ts';
+import { missingPage, missingReference, type Issue, type ReferenceKind } from './references.ts';
+import { parseLink, slugify } from './links.ts';
+
+export { slugify };
 
 export interface PageEntry {
   /** The address this entry answers. */
@@ -76,16 +81,9 @@ export interface ResolveContext {
   service(id: string, at?: string): ServiceView | undefined;
   download(slug: string, at?: string): DownloadView | undefined;
   claim(id: string, at?: string): ClaimView | undefined;
+  /** A reference that names nothing: "There is no comparison row 'x'", with a close name or the valid ones. */
+  missing(kind: ReferenceKind, value: string, candidates: readonly string[], at?: string): void;
   problem(message: string, at?: string): void;
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 const PLACEHOLDER = /\{([a-z]+)(?::([^}]+))?\}/g;
@@ -112,14 +110,19 @@ export function createSite(manifest: SiteManifest, blocks: BlockDefinitions = {}
     }
   });
 
-  function context(basePointer: string, problems: Problem[]): ResolveContext {
-    const problem = (message: string, at = ''): void => {
-      const pointer = basePointer + at;
-      problems.push({ severity: 'error', pointer, place: placeInWords(manifest, pointer, blocks), message });
-    };
+  /** Paths of the pages a link may mean. */
+  const pagePaths = [...pages.keys()];
 
-    const text = (value: string, at?: string): string =>
-      value.replace(PLACEHOLDER, (whole, kind: string, arg: string | undefined) => {
+  function context(basePointer: string, problems: Problem[]): ResolveContext {
+    // Pointers below are absolute ("/services/2/tagline"); `at` of the context's callers is relative to basePointer.
+    const report = (issue: Issue, pointer: string): void => {
+      problems.push({ severity: 'error', pointer, place: placeInWords(manifest, pointer, blocks), ...issue });
+    };
+    const missing = (kind: ReferenceKind, value: string, candidates: readonly string[], pointer: string, owner?: string): void =>
+      report(missingReference(kind, value, candidates, owner), pointer);
+
+    const fill = (value: string, pointer: string): string =>
+      value.replace(PLACEHOLDER, (whole, kind: string, arg: string | undefined, offset: number) => {
         switch (kind) {
           case 'firm':
             return manifest.site.firmName;
@@ -130,125 +133,149 @@ export function createSite(manifest: SiteManifest, blocks: BlockDefinitions = {}
           case 'year':
             return String(new Date().getFullYear());
           case 'service':
-            return (arg && serviceFor(arg, at)?.name) ?? whole;
+            return (arg && serviceFor(arg, pointer)?.name) ?? whole;
           case 'claim':
-            return (arg && claimFor(arg, at)?.value) ?? whole;
+            return (arg && claimFor(arg, pointer)?.value) ?? whole;
           case 'fact':
-            return (arg && factFor(arg, at)?.value) ?? whole;
+            return (arg && factFor(arg, pointer)?.value) ?? whole;
           case 'price':
-            return (arg && priceFor(arg, at)) ?? whole;
+            return (arg && priceFor(arg, pointer)) ?? whole;
+          case 'count':
+            return (arg && countFor(arg, /(^|[.!?:]\s+)$/.test(value.slice(0, offset)), pointer)) ?? whole;
           default:
-            problem(`Unknown placeholder ${whole}. Placeholders are {firm}, {product}, {email}, {year}, {service:ID}, {price:ID}, {price:ID/TIER}, {claim:ID} and {fact:ID}.`, at);
+            report(
+              {
+                code: 'unknown-placeholder',
+                value: whole,
+                message: `Unknown placeholder ${whole}. Placeholders are {firm}, {product}, {email}, {year}, {service:ID}, {price:ID}, {price:ID/TIER}, {claim:ID}, {fact:ID} and {count:…}.`,
+              },
+              pointer,
+            );
             return whole;
         }
       });
 
-    const serviceFor = (id: string, at?: string): Service | undefined => {
+    const serviceFor = (id: string, pointer: string): Service | undefined => {
       const found = services.get(id);
-      if (!found) problem(`There is no service '${id}'. Services are: ${[...services.keys()].join(', ')}.`, at);
+      if (!found) missing('service', id, [...services.keys()], pointer);
       return found;
     };
 
-    const claimFor = (id: string, at?: string) => {
+    const claimFor = (id: string, pointer: string) => {
       const found = claims.get(id);
-      if (!found) problem(`There is no claim '${id}'. Claims are: ${[...claims.keys()].join(', ')}.`, at);
+      if (!found) missing('claim', id, [...claims.keys()], pointer);
       return found;
     };
 
-    const factFor = (id: string, at?: string) => {
+    const factFor = (id: string, pointer: string) => {
       const found = facts.get(id);
-      if (!found) problem(`There is no fact '${id}'. ${facts.size > 0 ? `Facts are: ${[...facts.keys()].join(', ')}.` : 'Add it to "facts".'}`, at);
+      if (!found) missing('fact', id, [...facts.keys()], pointer);
       return found;
     };
 
-    const priceFor = (ref: string, at?: string): string | undefined => {
+    const countFor = (what: string, startsSentence: boolean, pointer: string): string | undefined => {
+      const result = countOf(manifest, what);
+      if ('count' in result) return countInWords(result.count, startsSentence);
+      if ('unknownService' in result) serviceFor(result.unknownService, pointer);
+      else {
+        report(
+          { code: 'unknown-count', value: what, message: `{count:${what}} counts nothing this site knows. Counts are {count:${COUNTABLE.join('}, {count:')}}.` },
+          pointer,
+        );
+      }
+      return undefined;
+    };
+
+    const priceFor = (ref: string, pointer: string): string | undefined => {
       const [serviceId = '', tierId] = ref.split('/');
-      const found = serviceFor(serviceId, at);
+      const found = serviceFor(serviceId, pointer);
       if (!found) return undefined;
       if (tierId === undefined) return headlinePrice(found, money).text;
       const tier = found.tiers.find((t) => t.id === tierId);
       if (!tier) {
-        problem(`Service '${serviceId}' has no tier '${tierId}'. Its tiers are: ${found.tiers.map((t) => t.id).join(', ')}.`, at);
+        missing('tier', tierId, found.tiers.map((t) => t.id), pointer, `Service '${serviceId}'`);
         return undefined;
       }
       return formatPrice(tier.price, money).text;
     };
 
-    const href = (raw: string, at?: string): string => {
-      const value = raw.replace('{product}', productSlug);
-      if (value === 'email') return `mailto:${manifest.site.email}`;
-      const [kind, rest = ''] = value.includes(':') ? (value.split(/:(.*)/s) as [string, string]) : ['', value];
-      switch (kind) {
+    const href = (raw: string, pointer: string): string => {
+      const link = parseLink(raw, manifest);
+      // A text that is no link is refused by the schema (its Href pattern is the same grammar) before pages are resolved.
+      if (!link) return raw;
+      switch (link.kind) {
+        case 'email':
+          return `mailto:${manifest.site.email}`;
         case 'download':
-          if (!downloads.has(rest)) problem(`There is no download '${rest}'. Downloads are: ${[...downloads.keys()].join(', ')}.`, at);
-          return `/api/download/${rest}`;
+          if (!downloads.has(link.slug)) missing('download', link.slug, [...downloads.keys()], pointer);
+          return `/api/download/${link.slug}`;
         case 'service':
-          return serviceFor(rest, at)?.route ?? '/services';
+          return serviceFor(link.id, pointer)?.route ?? '/services';
         case 'link': {
-          const url = manifest.site.links[rest];
-          if (!url) problem(`There is no outside link '${rest}' in site.links. Named links are: ${Object.keys(manifest.site.links).join(', ')}.`, at);
+          const url = manifest.site.links[link.name];
+          if (!url) missing('outside-link', link.name, Object.keys(manifest.site.links), pointer);
           return url ?? '#';
         }
-        default: {
-          if (value.startsWith('/')) {
-            const path = value.split('#')[0]!.replace(/\/$/, '') || '/';
-            if (!pages.has(path)) problem(`The link "${value}" leads to no page. Pages are: ${[...pages.keys()].join(', ')}.`, at);
-          }
-          return value;
-        }
+        case 'page':
+          if (!pages.has(link.path)) report(missingPage(raw, link.path, pagePaths), pointer);
+          return raw.replace('{product}', productSlug);
+        case 'anchor':
+          return raw;
       }
     };
 
-    const serviceView = (id: string, at?: string): ServiceView | undefined => {
-      const found = serviceFor(id, at);
+    /** A service as blocks show it; placeholders in its own fields are reported at those fields. */
+    const serviceView = (id: string, pointer: string): ServiceView | undefined => {
+      const found = serviceFor(id, pointer);
       if (!found) return undefined;
-      const servicePointer = `/services/${manifest.services.indexOf(found)}`;
-      const own = (value: string, field: string) => text(value, `${servicePointer}/${field}`.slice(basePointer.length));
+      const at = `/services/${manifest.services.indexOf(found)}`;
       return {
         id: found.id,
         name: found.name,
         href: found.route,
-        tagline: own(found.tagline, 'tagline'),
-        summary: own(found.summary, 'summary'),
-        duration: found.duration === undefined ? undefined : own(found.duration, 'duration'),
+        tagline: fill(found.tagline, `${at}/tagline`),
+        summary: fill(found.summary, `${at}/summary`),
+        duration: found.duration === undefined ? undefined : fill(found.duration, `${at}/duration`),
         headline: headlinePrice(found, money),
-        tiers: found.tiers.map((tier) => ({
+        tiers: found.tiers.map((tier, t) => ({
           id: tier.id,
           label: tier.label,
           name: tier.name,
           price: formatPrice(tier.price, money),
-          scope: tier.scope === undefined ? undefined : text(tier.scope),
-          features: (tier.features ?? []).map((f) => text(f)),
+          scope: tier.scope === undefined ? undefined : fill(tier.scope, `${at}/tiers/${t}/scope`),
+          features: (tier.features ?? []).map((f, i) => fill(f, `${at}/tiers/${t}/features/${i}`)),
           highlight: tier.highlight ?? false,
         })),
-        addOns: (found.addOns ?? []).map((addOn) => ({
+        addOns: (found.addOns ?? []).map((addOn, a) => ({
           name: addOn.name,
           price: formatPrice(addOn.price, money),
-          note: addOn.note === undefined ? undefined : text(addOn.note),
+          note: addOn.note === undefined ? undefined : fill(addOn.note, `${at}/addOns/${a}/note`),
         })),
-        terms: (found.terms ?? []).map((t) => text(t)),
+        terms: (found.terms ?? []).map((t, i) => fill(t, `${at}/terms/${i}`)),
       };
     };
 
+    const under = (at = '') => basePointer + at;
     return {
       manifest,
-      text,
-      href,
+      text: (value, at) => fill(value, under(at)),
+      href: (value, at) => href(value, under(at)),
       price: (value) => formatPrice(value, money),
-      service: serviceView,
+      service: (id, at) => serviceView(id, under(at)),
       download(slug, at) {
         const found = downloads.get(slug);
         if (!found) {
-          problem(`There is no download '${slug}'. Downloads are: ${[...downloads.keys()].join(', ')}.`, at);
+          missing('download', slug, [...downloads.keys()], under(at));
           return undefined;
         }
         return { slug, title: found.title, href: `/api/download/${slug}`, type: found.type, description: found.description };
       },
       claim(id, at) {
-        const found = claimFor(id, at);
+        const found = claimFor(id, under(at));
         return found && { value: found.value, label: found.label };
       },
-      problem,
+      missing: (kind, value, candidates, at) => missing(kind, value, candidates, under(at)),
+      problem: (message, at) => report({ code: 'block', message }, under(at)),
     };
   }
 

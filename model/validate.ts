@@ -8,6 +8,8 @@ import type { Problem } from './problems.ts';
 import { pointerSegments, type JsonSource } from './source.ts';
 import { closestMatch, didYouMean, similar } from './suggest.ts';
 import type { BlockDefinitions } from './blocks.ts';
+import { explainRefusedHref } from './links.ts';
+import { listed, referenceIds, type Issue, type ReferenceKind } from './references.ts';
 
 export { similar };
 
@@ -20,6 +22,8 @@ export function createValidator(schema: JsonObject = siteSchema as JsonObject): 
   // VS Code shows these instead of its own "Incorrect type" / "String does not match the pattern"; ajv ignores them.
   ajv.addKeyword('errorMessage');
   ajv.addKeyword('patternErrorMessage');
+  // A field that names an item of the manifest ("service": a service id): messages list the valid ids.
+  ajv.addKeyword('refersTo');
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   return ajv.compile(schema);
 }
@@ -114,27 +118,6 @@ function purpose(schema: JsonObject): string {
   return first[0]!.toLowerCase() + first.slice(1);
 }
 
-function explainHref(value: string, name: string): string {
-  const forms =
-    'A link is one of: a page ("/book", "/services#services"), a place on the same page ("#pricing"), a download ("download:ops-audit"), ' +
-    'a service\'s page ("service:ops-audit"), an outside site named in site.links ("link:maturityCheck"), or "email".';
-  if (/\s/.test(value)) return `${name} "${value}" contains a space; a link cannot. ${forms}`;
-  if (/^https?:\/\//.test(value)) {
-    return `${name} "${value}" is an outside address. Outside sites are written once in site.links under a short name; add it there (for example "partner": "${value}") and write "link:partner" here.`;
-  }
-  if (/^mailto:/.test(value)) return `${name} "${value}": write "email" to link to the firm's e-mail address (site.email).`;
-  if (/^(download|service|link):/.test(value)) {
-    const [kind] = value.split(':');
-    return kind === 'link'
-      ? `${name} "${value}": after "link:" comes a name from site.links, such as "link:maturityCheck".`
-      : `${name} "${value}": after "${kind}:" comes a ${kind === 'download' ? 'download slug' : 'service id'} in lower-case letters, digits and dashes, such as "${kind}:ops-audit".`;
-  }
-  if (/^[A-Za-z0-9][\w./-]*$/.test(value) && !value.includes(':')) {
-    return `${name} "${value}" is missing its leading slash: a page of this site is written "/${value.replace(/^\/+/, '')}".`;
-  }
-  return `${name} "${value}" is not a link this site understands. ${forms}`;
-}
-
 function describeFormat(holder: JsonObject | undefined): string {
   const examples = holder?.examples as unknown[] | undefined;
   const description = typeof holder?.description === 'string' ? holder.description : '';
@@ -145,31 +128,88 @@ function describeFormat(holder: JsonObject | undefined): string {
   return `${pattern} ${description}`.trim();
 }
 
-function explain(error: ErrorObject, root: JsonObject, manifest: unknown, blocks?: BlockDefinitions): string {
+/** A value as the editor typed it, short enough to repeat in a message. */
+function shortText(typed: string): string {
+  return typed.length > 40 ? `${typed.slice(0, 37)}…` : typed;
+}
+
+/**
+ * The number an editor meant by a text or a fraction, when it is clear: "€2,995" and 1.595 (a European thousands
+ * separator) mean 2995 and 1595. A fraction where a whole number goes is rounded.
+ */
+function meantNumber(typed: string, whole: boolean): string | undefined {
+  const bare = typed.replace(/^"|"$/g, '').replace(/[€$£\s]|EUR/g, '');
+  if (/^\d{1,3}([.,\u00a0' ]\d{3})+$/.test(bare)) return bare.replace(/\D/g, '');
+  if (/^\d+$/.test(bare)) return bare;
+  if (/^\d+[.,]\d+$/.test(bare)) {
+    const value = Number(bare.replace(',', '.'));
+    return whole ? String(Math.round(value)) : String(value);
+  }
+  return undefined;
+}
+
+/** A type error that repeats what the editor wrote and, when it is clear, what to write instead. */
+function explainType(error: ErrorObject, name: string, typed: string): Issue {
+  const types = String((error.params as { type: unknown }).type).split(',');
+  const whole = types.includes('integer');
+  const numeric = whole || types.includes('number');
+  const price = error.schemaPath.includes('/Price/');
+  const words = types.map((t) => (t === 'integer' && price ? 'a whole number of euros such as 1495, without the euro sign or commas' : (TYPE_WORDS[t] ?? t)));
+  const base = `${name} must be ${words.join(', or ')}`;
+  const data = error.data;
+  const wrote = `you wrote ${shortText(typed)}`;
+  const issue = (code: string, message: string): Issue => ({ code, value: typed, message });
+  if (numeric && typeof data === 'number') {
+    const separator = /^\d{1,3}(\.\d{3})+$/.test(typed);
+    const meant = meantNumber(typed, whole) ?? String(Math.round(data));
+    return separator
+      ? issue('thousands-separator', `${base}: ${wrote}; write ${meant}. Numbers in this file are written without a thousands separator.`)
+      : issue('not-whole', `${base}: ${wrote}; write ${meant}.`);
+  }
+  if (numeric && typeof data === 'string') {
+    const meant = meantNumber(typed, whole);
+    return issue('wrong-type', meant ? `${base}: ${wrote}; write ${meant}.` : `${base}: ${wrote}.`);
+  }
+  if (types.includes('boolean') && typeof data === 'string' && /^(true|false)$/.test(data)) return issue('wrong-type', `${base}: ${wrote}; write ${data}.`);
+  if (types.includes('array') && (typeof data === 'string' || typeof data === 'number')) {
+    return issue('wrong-type', `${base}: ${wrote}; for one item, write [${shortText(typed)}].`);
+  }
+  if (types.includes('string') && (typeof data === 'number' || typeof data === 'boolean')) return issue('wrong-type', `${base}: ${wrote}; write "${typed}".`);
+  if (Array.isArray(data)) return issue('wrong-type', `${base}: you wrote a list [ … ].`);
+  if (data && typeof data === 'object') return issue('wrong-type', `${base}: you wrote a group { … }.`);
+  return issue('wrong-type', `${base}: ${wrote}.`);
+}
+
+/** The kind of item a field names ("service"), from the schema's refersTo on the field or on its list's items. */
+function referenceKind(field: JsonObject): ReferenceKind | undefined {
+  const kind = field.refersTo ?? (field.items as JsonObject | undefined)?.refersTo;
+  return typeof kind === 'string' ? (kind as ReferenceKind) : undefined;
+}
+
+function explain(error: ErrorObject, root: JsonObject, source: JsonSource, blocks?: BlockDefinitions): Issue {
+  const manifest = source.value;
   const name = nameOf(error.instancePath, manifest, blocks);
   const params = error.params as Record<string, unknown>;
   const holder = error.parentSchema as JsonObject | undefined;
+  const issue = (message: string, extra: Partial<Issue> = {}): Issue => ({ code: `schema-${error.keyword}`, message, ...extra });
   switch (error.keyword) {
-    case 'type': {
-      const types = String(params.type).split(',');
-      const base = `${name} must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(', or ')}.`;
-      if (typeof error.data === 'string' && (types.includes('number') || types.includes('integer')) && /^\d+(\.\d+)?$/.test(error.data.trim())) {
-        return `${base} Remove the quotes around ${error.data.trim()}.`;
-      }
-      if (typeof error.data === 'string' && types.includes('boolean') && /^(true|false)$/.test(error.data)) {
-        return `${base} Remove the quotes around ${error.data}.`;
-      }
-      if (types.includes('array') && (typeof error.data === 'string' || typeof error.data === 'number')) {
-        return `${base} For one item, write [${JSON.stringify(error.data)}].`;
-      }
-      return base;
-    }
+    case 'type':
+      return explainType(error, name, source.textOf(error.instancePath) ?? JSON.stringify(error.data));
     case 'required': {
       const missing = String(params.missingProperty);
       const field = resolve((holder?.properties as JsonObject | undefined)?.[missing], root);
       const what = purpose(field);
       const owner = thing(holder, root);
-      return `'${missing}' is missing${what ? ` (${what})` : ''}. Add ${shapeOf(missing, field)}${owner ? ` to ${owner}` : ' here'}.`;
+      const kind = referenceKind(field);
+      const ids = kind ? referenceIds(kind, manifest) : undefined;
+      if (kind && ids) {
+        const example = field.type === 'array' ? `"${missing}": [${ids[0] === undefined ? '' : JSON.stringify(ids[0])}]` : `"${missing}": ${JSON.stringify(ids[0] ?? '…')}`;
+        return issue(`'${missing}' is missing${what ? ` (${what})` : ''}. Add ${example}${owner ? ` to ${owner}` : ' here'}.${listed(kind, ids)}`, {
+          code: 'missing-field',
+          candidates: ids,
+        });
+      }
+      return issue(`'${missing}' is missing${what ? ` (${what})` : ''}. Add ${shapeOf(missing, field)}${owner ? ` to ${owner}` : ' here'}.`, { code: 'missing-field' });
     }
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
@@ -177,39 +217,49 @@ function explain(error: ErrorObject, root: JsonObject, manifest: unknown, blocks
       const guess = closestMatch(extra, known);
       const hint = guess ? ` Did you mean '${guess}'? Correct its spelling.` : known.length > 0 ? ` Remove it, or use one of: ${known.join(', ')}.` : ' Remove it.';
       const owner = thing(holder, root);
-      return `'${extra}' is not a field ${owner ? `of ${owner}` : 'here'}.${hint}`;
+      return issue(`'${extra}' is not a field ${owner ? `of ${owner}` : 'here'}.${hint}`, { code: 'unknown-field', value: extra, candidates: known });
     }
     case 'discriminator': {
       const tag = String(params.tagValue ?? '');
       const types = ((root.$defs as JsonObject).Block as { properties: { type: { enum: string[] } } }).properties.type.enum;
-      if (params.error === 'tag') return `Every block needs a "type": add "type": "…" with one of: ${types.join(', ')}.`;
+      if (params.error === 'tag') return issue(`Every block needs a "type": add "type": "…" with one of: ${types.join(', ')}.`, { code: 'missing-field', candidates: types });
       const guess = closestMatch(tag, types);
-      return `Unknown block type '${tag}'${guess ? `: did you mean '${guess}'?` : '.'} Block types are: ${types.join(', ')}.`;
+      return issue(`Unknown block type '${tag}'${guess ? `: did you mean '${guess}'?` : '.'} Block types are: ${types.join(', ')}.`, {
+        code: 'unknown-block-type',
+        value: tag,
+        candidates: types,
+      });
     }
     case 'enum': {
+      const allowedValues = (params.allowedValues as unknown[]).map(String);
       const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
-      const hint = typeof error.data === 'string' ? didYouMean(error.data, (params.allowedValues as unknown[]).map(String), '"') : '';
-      return `${name} must be one of ${allowed.join(', ')}.${hint}`;
+      const hint = typeof error.data === 'string' ? didYouMean(error.data, allowedValues, '"') : '';
+      return issue(`${name} must be one of ${allowed.join(', ')}.${hint}`, { value: error.data, candidates: allowedValues });
     }
     case 'const':
-      return `${name} must be ${JSON.stringify(params.allowedValue)}.`;
+      return issue(`${name} must be ${JSON.stringify(params.allowedValue)}.`, { value: error.data });
     case 'pattern':
-      if (holder?.title === 'Href' && typeof error.data === 'string') return explainHref(error.data, name);
-      return `${name} "${String(error.data)}" is not written the expected way. ${describeFormat(holder)}`.trim();
+      if (holder?.title === 'Href' && typeof error.data === 'string') return issue(explainRefusedHref(error.data, name), { code: 'not-a-link', value: error.data });
+      return issue(`${name} "${String(error.data)}" is not written the expected way. ${describeFormat(holder)}`.trim(), { value: error.data });
     case 'format':
-      return params.format === 'email'
-        ? `${name} must be an e-mail address such as hello@example.com.`
-        : `${name} must be a full web address starting with https://, such as "https://example.com".`;
+      return issue(
+        params.format === 'email'
+          ? `${name} must be an e-mail address such as hello@example.com.`
+          : `${name} must be a full web address starting with https://, such as "https://example.com".`,
+        { value: error.data },
+      );
     case 'minLength':
-      return `${name} must not be empty: write some text between the quotes.`;
+      return issue(`${name} must not be empty: write some text between the quotes.`);
     case 'minItems':
-      return `${name} needs at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}.`;
+      return issue(`${name} needs at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}.`);
     case 'maxItems':
-      return `${name} can have at most ${String(params.limit)} items: remove ${Array.isArray(error.data) ? error.data.length - Number(params.limit) : 'the extra'} of them.`;
-    case 'minimum':
-      return `${name} must be ${String(params.limit)} or more.`;
+      return issue(`${name} can have at most ${String(params.limit)} items: remove ${Array.isArray(error.data) ? error.data.length - Number(params.limit) : 'the extra'} of them.`);
+    case 'minimum': {
+      const typed = source.textOf(error.instancePath) ?? String(error.data);
+      return issue(`${name} must be ${String(params.limit)} or more: you wrote ${shortText(typed)}.`, { value: typed });
+    }
     default:
-      return `${name} ${error.message ?? 'is not valid'}.`;
+      return issue(`${name} ${error.message ?? 'is not valid'}.`, { value: error.data });
   }
 }
 
@@ -259,8 +309,8 @@ export function validateManifest(source: JsonSource, validate: ValidateFunction 
   const problems: Problem[] = [];
   for (const error of keepMostUseful(validate.errors ?? [])) {
     const pointer = pointerOf(error);
-    const message = explain(error, root, source.value, blocks);
-    const key = `${pointer}|${message}`;
+    const issue = explain(error, root, source, blocks);
+    const key = `${pointer}|${issue.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     problems.push({
@@ -268,7 +318,7 @@ export function validateManifest(source: JsonSource, validate: ValidateFunction 
       rule: 'schema',
       pointer,
       place: placeInWords(source.value, pointer, blocks),
-      message,
+      ...issue,
       ...source.positionOf(pointer),
     });
   }

@@ -3,10 +3,12 @@
 //   Lighthouse (mobile preset, median of --runs, default 3): performance ≥ 95; accessibility, best practices, SEO 100
 //   JavaScript per page (every JS response during load and hydration, gzip-compressed): ≤ 90 KB
 //   Cumulative layout shift: 0
-//   autocannon, 10 s at 50 connections: a static page and POST /api/contact (requests/s, p99 latency)
+//   autocannon, 50 connections: GET / on the site server and on nginx serving the same folder (ratio ≥ 0.8), and
+//   POST /api/contact (requests/s, p99 latency); 1,000 inquiries to a local SMTP peer (≤ 10 s)
 //   Where the JavaScript comes from: per page, per dependency (a source-mapped build in .bench/)
 //
 // Options: --routes=/,/book   --runs=1   --build (rebuild first)   --skip-lighthouse   --skip-load   --skip-analysis
+//          --server-only (only the load and mail figures: no browser)
 //          --compare-preact=DIR (DIR/node_modules holds preact and preact-render-to-string: variant builds with react
 //          aliased to preact/compat in the browser only, then for pre-rendering too; JS per page and clean hydration)
 //          --compare-server-routing (a variant with Vike's server routing; with both, also preact + server routing)
@@ -23,7 +25,8 @@ import { startBenchServer } from './bench/server.ts';
 import { launchDebuggableChrome } from './bench/chrome.ts';
 import { runLighthouse, type LighthouseSummary } from './bench/lighthouse.ts';
 import { launchMeasuringBrowser, measurePage, type PageJs } from './bench/page-js.ts';
-import { loadTests, type LoadResult } from './bench/load.ts';
+import { serverFigures } from './bench/server-figures.ts';
+import { table } from './bench/table.ts';
 import { analysisBuild, attribute, type Attribution, type ChunkParts, type Variant } from './bench/analysis.ts';
 
 export const BUDGET = { jsGzipKb: 90, cls: 0, performance: 95, otherCategories: 100 } as const;
@@ -35,6 +38,7 @@ interface Options {
   lighthouse: boolean;
   load: boolean;
   analysis: boolean;
+  serverOnly: boolean;
   comparePreact?: string;
   compareServerRouting: boolean;
   json?: string;
@@ -50,6 +54,7 @@ function parseArgs(argv: string[]): Options {
     lighthouse: !flag('skip-lighthouse'),
     load: !flag('skip-load'),
     analysis: !flag('skip-analysis'),
+    serverOnly: flag('server-only'),
     comparePreact: value('compare-preact'),
     compareServerRouting: flag('compare-server-routing'),
     json: value('json'),
@@ -73,13 +78,6 @@ function verdict(failures: string[], options: Options): string {
   const judged = options.lighthouse ? 'All budgets met.' : 'Budgets met for what was measured (JavaScript per page, layout shift at 390 px, hydration).';
   const result = failures.length === 0 ? judged : `Budgets missed:\n  ${failures.join('\n  ')}`;
   return skipped.length === 0 ? result : `Skipped, so not judged: ${skipped.join('; ')}.\n${result}`;
-}
-
-function table(headers: string[], rows: (string | number)[][]): string {
-  const cells = [headers, ...rows.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]?.length ?? 0)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
 async function measureAll(browser: Browser, baseUrl: string, routes: string[], settleMs?: number): Promise<Map<string, PageJs>> {
@@ -108,6 +106,7 @@ export async function bench(options: Options): Promise<void> {
     console.log(options.rebuild ? 'Building (--build)…' : 'No current build: building first…');
     await build();
   }
+  if (options.serverOnly) return benchServerOnly(options);
   const site = await loadSite();
   const routes = options.routes ?? site.routes.map((r) => r.canonicalPath);
   const report: Record<string, unknown> = { date: new Date().toISOString(), budgets: BUDGET };
@@ -179,15 +178,9 @@ export async function bench(options: Options): Promise<void> {
     report.pages = Object.fromEntries(routes.map((r) => [r, { js: pages.get(r), lighthouse: lighthouse.get(r) }]));
 
     if (options.load) {
-      console.log('\nLoad (autocannon, 10 s, 50 connections)…');
-      const load: LoadResult[] = await loadTests(server.url);
-      console.log(
-        table(
-          ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
-          load.map((l) => [l.name, l.requestsPerSecond, l.p50Ms, l.p99Ms, l.total, l.non2xx, l.errors]),
-        ),
-      );
-      report.load = load;
+      const figures = await serverFigures(clientDir, server.url);
+      failures.push(...figures.failures);
+      report.server = figures;
     }
   } finally {
     await server.stop();
@@ -250,6 +243,18 @@ export async function bench(options: Options): Promise<void> {
   report.failures = failures;
   report.skipped = skippedFigures(options);
   if (options.json) writeFileSync(options.json, JSON.stringify(report, null, 2));
+}
+
+async function benchServerOnly(options: Options): Promise<void> {
+  const server = await startBenchServer(clientDir);
+  let figures;
+  try {
+    figures = await serverFigures(clientDir, server.url);
+  } finally {
+    await server.stop();
+  }
+  console.log(figures.failures.length === 0 ? '\nAll server budgets met.' : `\nBudgets missed:\n  ${figures.failures.join('\n  ')}`);
+  if (options.json) writeFileSync(options.json, JSON.stringify({ date: new Date().toISOString(), server: figures }, null, 2));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,13 +6,15 @@ import { pathToFileURL } from 'node:url';
 import { checkManifest } from '../blocks/load.ts';
 import { manifestPath } from '../model/node/load.ts';
 import { formatProblem } from '../model/problems.ts';
-import { buildMarker, manifestHash } from './build-state.ts';
+import { buildMarker, clientDir, manifestHash, manifestSnapshot } from './build-state.ts';
+import { precompress } from './precompress.ts';
 import { writeSeoFiles } from './seo.ts';
 import { generateDownloads } from './downloads/generate.ts';
 
 export async function build(): Promise<void> {
   const file = manifestPath();
-  const { problems } = await checkManifest(readFileSync(file, 'utf8'));
+  const text = readFileSync(file, 'utf8');
+  const { problems } = await checkManifest(text);
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
     const shown = relative(process.cwd(), file);
@@ -25,7 +27,10 @@ export async function build(): Promise<void> {
   const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('The site was not built: `vike build` failed (see above).');
   await writeSeoFiles();
-  writeFileSync(buildMarker, manifestHash() + '\n');
+  await precompress(clientDir);
+  // The server reads this copy, so the pages and /api come from the same manifest whatever happens to the working one.
+  writeFileSync(manifestSnapshot, text);
+  writeFileSync(buildMarker, manifestHash(text) + '\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,10 +1,12 @@
-// The Koa application: security headers, request log and error replies, compression, the /api routes and the
-// pre-rendered site. It owns the store and the delivery worker; shutdown() stops both.
+// The Koa application: security headers, request log and error replies, the /api routes and the pre-rendered site
+// (served precompressed by static-site.ts; /api replies are small JSON). It owns the store and the delivery worker; shutdown() stops both.
 import Koa from 'koa';
-import compress from 'koa-compress';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Router from '@koa/router';
 import type { ServerConfig } from './config.ts';
 import { staticSite } from './static-site.ts';
+import { hasPrecompressedCopies, SiteFiles } from './static/site-files.ts';
+import { staticFastPath } from './static/fast-path.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { Store } from './store/store.ts';
@@ -21,7 +23,7 @@ export interface AppOptions {
   log?: Logger;
   /** The mail transport; by default SMTP over config.smtpUrl (none without it). */
   sender?: MailSender;
-  /** The site manifest; by default site.manifest.json checked against the site schema (read once, on first use). */
+  /** The site manifest; by default the build's snapshot checked against the site schema (read once, on first use). */
   manifest?: () => Promise<SiteManifest>;
 }
 
@@ -53,11 +55,11 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 export function createApp(config: ServerConfig, options: AppOptions = {}): SiteApp {
   const log = options.log ?? createLogger(config.logLevel);
-  const manifest = once(options.manifest ?? (() => loadManifest()));
+  const manifest = once(options.manifest ?? (() => loadManifest(config.manifestFile)));
   const store = Store.open(config.dataDir);
   const sender = options.sender ?? (config.smtpUrl ? smtpSender(config) : undefined);
   const delivery = sender
-    ? new DeliveryWorker({ store, sender, from: config.mailFrom, to: config.mailTo, retry: config.retry, log })
+    ? new DeliveryWorker({ store, sender, from: config.mailFrom, to: config.mailTo, retry: config.retry, log, limits: config.mailDelivery })
     : undefined;
 
   const app = new Koa({ proxy: config.proxy }) as SiteApp;
@@ -115,9 +117,18 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
       log.info('request', { method: ctx.method, path: ctx.path.slice(0, 200), status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 });
     }
   });
-  app.use(compress({ threshold: 1024 }));
   app.use(api.routes());
-  app.use(staticSite(config.clientDir));
+  const siteFiles = new SiteFiles(config.clientDir);
+  app.use(staticSite(siteFiles, config.clientDir));
+  // Pages and assets already in memory are answered before Koa (same headers, reply and log line): a file server's
+  // cost per request, where the whole middleware chain would double it.
+  const fastPath = staticFastPath(siteFiles, log);
+  const koaCallback = app.callback.bind(app);
+  app.callback = () => {
+    const handle = koaCallback();
+    // The site only runs on HTTP/1.1 (node:http), so the request and response are node:http's.
+    return (req, res) => (fastPath(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res));
+  };
 
   let closed = false;
   return Object.assign(app, {
@@ -126,6 +137,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
     delivery,
     async ready() {
       await manifest();
+      if (!hasPrecompressedCopies(config.clientDir)) log.warn('the build has no precompressed copies: pages are sent uncompressed (npm run build writes them)', { clientDir: config.clientDir });
       if (!config.smtpUrl && !options.sender) log.info('no SMTP_URL: inquiries are stored but not mailed (npm run inquiries lists them)');
       if (delivery && !closed) delivery.start();
     },

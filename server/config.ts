@@ -2,8 +2,8 @@
 import { join } from 'node:path';
 import type { LogLevel } from './log.ts';
 import { LOG_LEVELS } from './log.ts';
-import { manifestContact } from './manifest.ts';
-import { builtDownloadsDir, manifestPath } from '../model/node/paths.ts';
+import { manifestContact, manifestSnapshotPath } from './manifest.ts';
+import { builtDownloadsDir } from '../model/node/paths.ts';
 
 export interface RetryPolicy {
   /** Delay before the first retry of a failed delivery. */
@@ -12,11 +12,34 @@ export interface RetryPolicy {
   maxMs: number;
 }
 
+export interface MailDeliveryConfig {
+  /** SMTP connections kept open in the pool. */
+  connections: number;
+  /** Inquiries being sent at once (queued on the pool's connections). */
+  inFlight: number;
+  /** How long a worker holds an inquiry it is sending; when a worker dies, its inquiries are due again after this. */
+  leaseMs: number;
+}
+
+/** Limits on every HTTP connection, like a hardened reverse proxy's. */
+export interface HttpLimits {
+  /** All request headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this (a stalled upload is cut here). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Connections open at once; more are refused until some close. */
+  maxConnections: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
   /** The pre-rendered site (must contain 404.html). */
   clientDir: string;
+  /** The manifest the site in clientDir was built from (the build's snapshot, next to clientDir). */
+  manifestFile: string;
   /** Where the SQLite database with inquiries and subscribers lives (created when missing). */
   dataDir: string;
   /** The files behind /api/download/{slug}, as the build wrote them; only files named in the manifest are served from here. */
@@ -32,18 +55,22 @@ export interface ServerConfig {
   retry: RetryPolicy;
   /** SMTP connection, greeting and socket-inactivity timeouts. */
   smtpTimeouts: { connectionMs: number; greetingMs: number; socketMs: number };
+  mailDelivery: MailDeliveryConfig;
+  http: HttpLimits;
   logLevel: LogLevel;
 }
 
 export const PRODUCTION_RETRY: RetryPolicy = { initialMs: 1_000, maxMs: 30_000 };
 
-function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of ${min} or more, got "${raw}"`);
   return value;
 }
+
+const seconds = (env: NodeJS.ProcessEnv, name: string, fallback: number) => count(env, name, fallback, 1) * 1_000;
 
 function logLevel(raw: string | undefined): LogLevel {
   if (raw === undefined || raw === '') return 'info';
@@ -52,12 +79,16 @@ function logLevel(raw: string | undefined): LogLevel {
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const clientDir = env.CLIENT_DIR || join(process.cwd(), 'dist', 'client');
+  const manifestFile = manifestSnapshotPath(clientDir);
   // Inquiries go to the firm's address in the manifest unless MAIL_TO says otherwise: the address is written once.
-  const contact = env.MAIL_TO && env.MAIL_FROM ? undefined : manifestContact(manifestPath(env));
+  const contact = env.MAIL_TO && env.MAIL_FROM ? undefined : manifestContact(manifestFile);
+  const connections = count(env, 'SMTP_CONNECTIONS', 5, 1);
   return {
-    port: Number(env.PORT ?? 3000),
+    port: count(env, 'PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
-    clientDir: env.CLIENT_DIR || join(process.cwd(), 'dist', 'client'),
+    clientDir,
+    manifestFile,
     dataDir: env.DATA_DIR || join(process.cwd(), 'data'),
     downloadsDir: builtDownloadsDir(env),
     smtpUrl: env.SMTP_URL || undefined,
@@ -67,6 +98,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimits: { contact: count(env, 'CONTACT_RATE_LIMIT', 5), newsletter: count(env, 'NEWSLETTER_RATE_LIMIT', 10) },
     retry: PRODUCTION_RETRY,
     smtpTimeouts: { connectionMs: 5_000, greetingMs: 5_000, socketMs: 10_000 },
+    mailDelivery: { connections, inFlight: connections * 2, leaseMs: seconds(env, 'MAIL_LEASE_SECONDS', 60) },
+    http: {
+      headersTimeoutMs: seconds(env, 'HEADERS_TIMEOUT_SECONDS', 10),
+      requestTimeoutMs: seconds(env, 'REQUEST_TIMEOUT_SECONDS', 30),
+      keepAliveTimeoutMs: seconds(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 5),
+      maxConnections: count(env, 'MAX_CONNECTIONS', 1_000, 1),
+    },
     logLevel: logLevel(env.LOG_LEVEL),
   };
 }

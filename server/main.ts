@@ -1,9 +1,10 @@
 // Starts the server and stops it cleanly on SIGTERM or SIGINT: no new connections, requests in flight finish, the
 // delivery worker stops (pending inquiries stay stored for the next start), the database closes, exit code 0.
-import { createServer } from 'node:http';
-import { configFromEnv } from './config.ts';
+import type { Server } from 'node:http';
+import { configFromEnv, type ServerConfig } from './config.ts';
 import { createApp } from './app.ts';
-import { errorFields } from './log.ts';
+import { createLogger, errorFields } from './log.ts';
+import { createHttpServer } from './http-server.ts';
 
 /** Where mail goes, for the log: host and port only, never the credentials in SMTP_URL. */
 function smtpHost(url: string | undefined): string | undefined {
@@ -14,6 +15,25 @@ function smtpHost(url: string | undefined): string | undefined {
   } catch {
     return 'unparseable SMTP_URL';
   }
+}
+
+/** One line, no stack, for the start-up failures an operator can fix: a busy or privileged port. */
+function listenProblem(error: unknown, config: ServerConfig): string | undefined {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return `Port ${config.port} is already in use on ${config.host}: stop what is listening there, or set PORT to another port (PORT=0 picks a free one).`;
+  if (code === 'EACCES') return `Port ${config.port} on ${config.host} needs privileges this process does not have: set PORT to a port above 1023.`;
+  if (code === 'EADDRNOTAVAIL') return `HOST ${config.host} is not an address of this machine: set HOST to one of its addresses (0.0.0.0: all of them).`;
+  return undefined;
+}
+
+function listen(server: Server, config: ServerConfig): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }
 
 export async function startServer() {
@@ -27,11 +47,19 @@ export async function startServer() {
     await app.shutdown();
     process.exit(1);
   }
-  const server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const server = createHttpServer(app.callback(), config.http, log);
+  try {
+    await listen(server, config);
+  } catch (error) {
+    const problem = listenProblem(error, config);
+    console.error(problem ?? (error as Error).stack ?? String(error));
+    await app.shutdown();
+    process.exit(1);
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info('listening', {
+  // Where the site is, whatever LOG_LEVEL says: the one line everyone starting the server needs.
+  createLogger('info').info('listening', {
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
     dataDir: config.dataDir,
     smtp: smtpHost(config.smtpUrl) ?? 'none',

@@ -1,12 +1,19 @@
-// The manifest as the server needs it: read through the model (the same parser and schema as lint and the build),
-// without the page renderer and block components the server never uses.
-import { ManifestError, readManifest } from '../model/node/load.ts';
-import { manifestPath } from '../model/node/paths.ts';
+// The manifest as the server needs it: the snapshot the build saved of the manifest it built the pages from (so the
+// pages and /api always agree, whatever happens to the working site.manifest.json), read through the model (the same
+// parser and schema as lint and the build), without the page renderer and block components the server never uses.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ManifestError, readManifest, shownPath } from '../model/node/load.ts';
 import type { SiteManifest } from '../schema/site.types.ts';
+
+/** Where the build saves the manifest it built `clientDir` from: next to it (dist/site.manifest.json for dist/client). */
+export function manifestSnapshotPath(clientDir: string): string {
+  return join(dirname(clientDir), 'site.manifest.json');
+}
 
 /** The firm's name and e-mail from the manifest, for defaults read before the server starts (undefined when unreadable:
  * loadManifest then reports what is wrong). */
-export function manifestContact(file = manifestPath()): { firmName: string; email: string } | undefined {
+export function manifestContact(file: string): { firmName: string; email: string } | undefined {
   try {
     const { site } = readManifest(file);
     return { firmName: site.firmName, email: site.email };
@@ -15,7 +22,12 @@ export function manifestContact(file = manifestPath()): { firmName: string; emai
   }
 }
 
-export async function loadManifest(file = manifestPath()): Promise<SiteManifest> {
+export async function loadManifest(file: string): Promise<SiteManifest> {
+  if (!existsSync(file)) {
+    throw new Error(
+      `${shownPath(file)} is missing: it is the manifest snapshot a build saves next to the site it built. Run \`npm run build\` (or \`npm start\`), or point CLIENT_DIR at a complete build.`,
+    );
+  }
   try {
     return readManifest(file);
   } catch (error) {

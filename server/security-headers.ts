@@ -15,16 +15,18 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CSP,
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
 export function securityHeaders(): Middleware {
   return async (ctx, next) => {
-    ctx.set({
-      'Content-Security-Policy': CSP,
-      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-    });
+    ctx.set(SECURITY_HEADERS);
     await next();
     ctx.remove('X-Powered-By');
   };

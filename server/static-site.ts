@@ -1,35 +1,29 @@
-// Serves the pre-rendered site: pages, their client-routing data and hashed assets; anything else gets the 404 page.
+// Serves the pre-rendered site like a file server: pages, their client-routing data and hashed assets, each in the
+// precompressed encoding the client accepts (Vary: Accept-Encoding), with strong ETags and Last-Modified and 304 for
+// If-None-Match / If-Modified-Since; small files come from memory. Anything else gets the 404 page.
 import type { Middleware } from 'koa';
-import send from 'koa-send';
-import { readFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileReply, notFoundReply, type RequestHeaders } from './static/reply.ts';
+import type { SiteFiles } from './static/site-files.ts';
 
-const ONE_YEAR = 365 * 24 * 60 * 60;
-
-export function staticSite(clientDir: string): Middleware {
-  const notFoundHtml = readFileSync(join(clientDir, '404.html'));
+export function staticSite(files: SiteFiles, clientDir: string): Middleware {
+  readFileSync(join(clientDir, '404.html')); // fail at start, not on the first unknown URL, when the build is incomplete
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/')) return next();
-    let served: string | undefined;
-    try {
-      served = await send(ctx, ctx.path, {
-        root: clientDir,
-        index: 'index.html',
-        hidden: false,
-        setHeaders: (res, path) => {
-          const immutable = path.includes(`${join(clientDir, 'assets')}/`);
-          res.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=0, must-revalidate');
-        },
-      });
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status !== 404 && status !== 400 && status !== 403) throw error;
+    const request = ctx.headers as RequestHeaders;
+    const file = await files.find(ctx.path);
+    let reply;
+    if (file) reply = fileReply(file, ctx.path, request);
+    else {
+      const notFound = await files.file('404.html');
+      if (!notFound) throw new Error(`${join(clientDir, '404.html')} is missing`);
+      reply = notFoundReply(notFound, request);
     }
-    if (served) return;
-    ctx.status = 404;
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = notFoundHtml;
+    ctx.status = reply.status;
+    ctx.set(reply.headers);
+    const { representation } = reply;
+    if (representation) ctx.body = representation.body ?? createReadStream(representation.path);
   };
 }

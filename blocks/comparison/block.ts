@@ -15,10 +15,7 @@ function resolve(
   ids.forEach((id, i) => {
     const row = table.rows.find((r) => r.id === id);
     if (!row) {
-      ctx.problem(
-        `There is no comparison row '${id}'. Rows are: ${table.rows.map((r) => r.id).join(', ')}.`,
-        `/rows/${i}`,
-      );
+      ctx.missing('comparison-row', id, table.rows.map((r) => r.id), `/rows/${i}`);
       return;
     }
     rows.push({

@@ -9,13 +9,14 @@ import { anchorsCheck, linksCheck } from './links.ts';
 import { downloadFilesCheck } from './downloads.ts';
 import { pathsCheck } from './paths.ts';
 import { seoCheck } from './seo.ts';
-import { faqCheck } from './faq.ts';
+import { blockChecks } from './blocks.ts';
 import { reachCheck } from './reach.ts';
+import { literalsCheck } from './literals.ts';
 
 export type { Check, CheckContext, DownloadsFolder, Finding } from './types.ts';
 
 /** Every check, in the order their problems are listed for one place. A new check is added here. */
-export const checks: Check[] = [pathsCheck, linksCheck, anchorsCheck, downloadFilesCheck, faqCheck, seoCheck, reachCheck];
+export const checks: Check[] = [pathsCheck, linksCheck, anchorsCheck, downloadFilesCheck, blockChecks, seoCheck, reachCheck, literalsCheck];
 
 /** Runs every check on a site whose manifest passed the schema. `source` gives line and column; without it they are left out. */
 export function runChecks(site: Site, source?: JsonSource, downloads?: DownloadsFolder): Problem[] {

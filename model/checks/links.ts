@@ -1,27 +1,29 @@
 // Every link leads somewhere: a page or alias, an anchor that exists on the page it names, a download,
 // a service, an outside site named in site.links. Service pages and thank-you pages exist. Anchors are unique on a page.
 import type { Check, CheckContext } from './types.ts';
-import { anchorsByRoute, allPaths, linkUses, normalisePath, parseLink, type LinkUse } from '../links.ts';
-import { closestMatch, didYouMean, editDistance } from '../suggest.ts';
+import { anchorsByRoute, linkUses, normalisePath, parseLink, type LinkUse } from '../links.ts';
+import { closestPath, missingPage, missingReference, type ReferenceKind } from '../references.ts';
+import { closestMatch } from '../suggest.ts';
+import type { Site } from '../site.ts';
+import type { Service } from '../../schema/site.types.ts';
 
-/** The closest address of the site to a wrong one: a small typo, or the same last part under another folder. */
-export function closestPath(wrong: string, paths: string[]): string | undefined {
-  const typo = closestMatch(wrong, paths);
-  if (typo) return typo;
-  const lastOf = (p: string) => p.split('/').filter(Boolean).at(-1) ?? '';
-  const last = lastOf(wrong);
-  if (!last) return undefined;
-  const guess = closestMatch(last, paths.map(lastOf).filter(Boolean));
-  const candidates = paths.filter((p) => guess !== undefined && lastOf(p) === guess);
-  return candidates.sort((x, y) => editDistance(wrong, x) - editDistance(wrong, y))[0];
-}
-
-function noPage(value: string, path: string, paths: string[]): string {
-  const guess = closestPath(path, paths);
-  const rest = /[?#].*$/s.exec(value)?.[0] ?? '';
-  return guess
-    ? `The link "${value}" leads to no page. Did you mean "${guess}${rest}"?`
-    : `The link "${value}" leads to no page. Check the address, or add a page with "path": "${path}" to "routes".`;
+/**
+ * Addresses a service's `route` or `thankYouRoute` may mean: a service page is never offered as a thank-you page, nor
+ * a thank-you page (kept out of search results, or another service's) or another service's page as a service page.
+ */
+function pathsOfKind(site: Site, service: Service, key: 'route' | 'thankYouRoute'): string[] {
+  const { manifest } = site;
+  const named = (k: typeof key, others: boolean) =>
+    new Set(manifest.services.flatMap((s) => (s[k] === undefined || (others && s === service) ? [] : [normalisePath(s[k]!, manifest)])));
+  const servicePages = named('route', key === 'route');
+  const thankYouPages = named('thankYouRoute', false);
+  return [...site.pages.values()]
+    .filter((entry) =>
+      key === 'thankYouRoute'
+        ? !servicePages.has(entry.canonicalPath)
+        : !entry.noindex && !thankYouPages.has(entry.canonicalPath) && !servicePages.has(entry.canonicalPath),
+    )
+    .map((entry) => entry.path);
 }
 
 function checkAnchor(ctx: CheckContext, use: LinkUse, fragment: string, routeIndex: number, linkText: (f: string) => string): void {
@@ -34,6 +36,9 @@ function checkAnchor(ctx: CheckContext, use: LinkUse, fragment: string, routeInd
     rule: 'links',
     severity: 'error',
     pointer: use.pointer,
+    code: 'no-anchor',
+    value: use.value,
+    candidates: anchors,
     message: guess
       ? `The page ${page} has no block with the anchor "${fragment}". Did you mean "${linkText(guess)}"?`
       : `The page ${page} has no block with the anchor "${fragment}", so "${use.value}" jumps nowhere. ` +
@@ -46,14 +51,16 @@ export const linksCheck: Check = {
   description: 'Every link leads to a page, an alias, an anchor that exists on its page, a download, a service or a named outside site.',
   run(ctx) {
     const { manifest, site } = ctx;
-    const paths = allPaths(site);
+    const paths = [...site.pages.keys()];
+    const reference = (use: LinkUse, kind: ReferenceKind, value: string, candidates: string[]) =>
+      ctx.report({ rule: 'links', severity: 'error', pointer: use.pointer, ...missingReference(kind, value, candidates) });
     for (const use of linkUses(manifest)) {
       const target = parseLink(use.value, manifest);
-      switch (target.kind) {
+      switch (target?.kind) {
         case 'page': {
           const entry = site.pages.get(target.path);
           if (!entry) {
-            ctx.report({ rule: 'links', severity: 'error', pointer: use.pointer, message: noPage(use.value, target.path, paths) });
+            ctx.report({ rule: 'links', severity: 'error', pointer: use.pointer, ...missingPage(use.value, target.path, paths) });
           } else if (target.fragment !== undefined) {
             checkAnchor(ctx, use, target.fragment, entry.index, (f) => `${use.value.split('#')[0]}#${f}`);
           }
@@ -78,6 +85,8 @@ export const linksCheck: Check = {
               rule: 'links',
               severity: 'error',
               pointer: use.pointer,
+              code: 'anchor-not-on-every-page',
+              value: use.value,
               message:
                 `"${use.value}" is shown on every page, but ${pages} with "anchor": "${target.fragment}". ` +
                 `Link to the page that has it instead, such as "${holder ? site.routePath(holder) : '/page'}#${target.fragment}".`,
@@ -87,41 +96,17 @@ export const linksCheck: Check = {
         }
         case 'download': {
           const slugs = manifest.downloads.map((d) => d.slug);
-          if (!slugs.includes(target.slug)) {
-            const hint = didYouMean(target.slug, slugs);
-            ctx.report({
-              rule: 'links',
-              severity: 'error',
-              pointer: use.pointer,
-              message: `There is no download '${target.slug}'.${hint || ` Add it to "downloads", or use one of: ${slugs.join(', ')}.`}`,
-            });
-          }
+          if (!slugs.includes(target.slug)) reference(use, 'download', target.slug, slugs);
           break;
         }
         case 'service': {
           const ids = manifest.services.map((s) => s.id);
-          if (!ids.includes(target.id)) {
-            const hint = didYouMean(target.id, ids);
-            ctx.report({
-              rule: 'links',
-              severity: 'error',
-              pointer: use.pointer,
-              message: `There is no service '${target.id}'.${hint || ` Services are: ${ids.join(', ')}.`}`,
-            });
-          }
+          if (!ids.includes(target.id)) reference(use, 'service', target.id, ids);
           break;
         }
         case 'link': {
           const names = Object.keys(manifest.site.links);
-          if (!names.includes(target.name)) {
-            const hint = didYouMean(target.name, names);
-            ctx.report({
-              rule: 'links',
-              severity: 'error',
-              pointer: use.pointer,
-              message: `There is no outside link '${target.name}' in site.links.${hint || ` Add "${target.name}": "https://…" to site.links, or use one of: ${names.join(', ')}.`}`,
-            });
-          }
+          if (!names.includes(target.name)) reference(use, 'outside-link', target.name, names);
           break;
         }
         default:
@@ -130,18 +115,23 @@ export const linksCheck: Check = {
     }
 
     // A service's page and its thank-you page are linked from menus, cards and the contact form: they must exist.
+    // Each is offered pages of its own kind only: a missing thank-you page is never "corrected" to a service page.
     manifest.services.forEach((service, i) => {
       for (const key of ['route', 'thankYouRoute'] as const) {
         const value = service[key];
         if (value === undefined) continue;
-        const path = normalisePath(value.split('#')[0]!, manifest);
+        const path = normalisePath(value, manifest);
         if (site.pages.has(path)) continue;
-        const guess = closestPath(path, paths);
+        const candidates = pathsOfKind(site, service, key);
+        const guess = closestPath(path, candidates);
         const what = key === 'route' ? 'page' : 'thank-you page';
         ctx.report({
           rule: 'links',
           severity: 'error',
           pointer: `/services/${i}/${key}`,
+          code: 'no-page',
+          value,
+          candidates,
           message: guess
             ? `The ${what} of service '${service.id}', "${value}", does not exist. Did you mean "${guess}"?`
             : `The ${what} of service '${service.id}', "${value}", does not exist. Add a page with "path": "${path}" to "routes", or correct this address.`,
@@ -169,6 +159,8 @@ export const anchorsCheck: Check = {
           rule: 'anchors',
           severity: 'error',
           pointer: `/routes/${r}/blocks/${b}/anchor`,
+          code: 'duplicate-anchor',
+          value: block.anchor,
           message: `Block ${first + 1} of this page (${line ? `line ${line}` : 'above'}) already has the anchor "${block.anchor}", so a link "#${block.anchor}" cannot tell them apart. Give this block another anchor.`,
         });
       });

@@ -15,14 +15,14 @@ export const reachCheck: Check = {
     /** Marks the page at `path` reached, unless the link is on that page itself. */
     const reach = (path: string | undefined, fromRoute?: number) => {
       if (path === undefined) return;
-      const entry = site.pages.get(normalisePath(path.split('#')[0]!.split('?')[0]!, manifest));
+      const entry = site.pages.get(normalisePath(path, manifest));
       if (entry && entry.index !== fromRoute) reached.add(entry.canonicalPath);
     };
 
     for (const use of linkUses(manifest)) {
       const target = parseLink(use.value, manifest);
-      if (target.kind === 'page') reach(target.path, use.routeIndex);
-      if (target.kind === 'service') reach(services.get(target.id)?.route, use.routeIndex);
+      if (target?.kind === 'page') reach(target.path, use.routeIndex);
+      if (target?.kind === 'service') reach(services.get(target.id)?.route, use.routeIndex);
     }
     for (const id of [...manifest.navigation.servicesMenu.services, ...manifest.footer.services]) reach(services.get(id)?.route);
     manifest.routes.forEach((route, r) => {

@@ -9,6 +9,10 @@ export interface Finding {
   /** JSON pointer of the value to fix; line, column and the place in words are worked out from it. */
   pointer: string;
   message: string;
+  /** What kind of problem it is, the value concerned and what it could be instead (see Problem). */
+  code?: string;
+  value?: unknown;
+  candidates?: string[];
 }
 
 /** The files of the downloads folder, as the caller found them. */

@@ -7,7 +7,7 @@ import { formatProblem, type Problem } from '../problems.ts';
 import type { DownloadsFolder } from '../checks/index.ts';
 import type { BlockDefinitions } from '../blocks.ts';
 import type { Site } from '../site.ts';
-import { JsonSyntaxError, parseJsonSource } from '../source.ts';
+import { JsonSyntaxError, parseJsonSource, syntaxProblems } from '../source.ts';
 import { validateManifest } from '../validate.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { builtDownloadsDir, documentSourcesDir, downloadsDir, manifestPath } from './paths.ts';
@@ -69,7 +69,7 @@ export function readManifest(file = manifestPath()): SiteManifest {
     if (problems.length === 0) return source.value as SiteManifest;
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    problems = [{ severity: 'error', rule: 'syntax', pointer: '', place: 'the file is not valid JSON', message: error.message, ...error.position }];
+    problems = syntaxProblems(error);
   }
   throw new ManifestError(file, problems);
 }

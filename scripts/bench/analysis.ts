@@ -2,10 +2,12 @@
 // source maps; every byte of every chunk is attributed through them to the package (or app folder) it came from.
 // A variant build can swap modules on the client only (e.g. react → preact/compat) to measure what that would save.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { InlineConfig, Plugin } from 'vite';
+import { manifestPath } from '../../model/node/paths.ts';
+import { manifestSnapshotPath } from '../../server/manifest.ts';
 
 export const BENCH_DIR = '.bench';
 
@@ -28,7 +30,9 @@ export async function analysisBuild(name: string, variant: Variant = {}): Promis
   const args = ['--import', 'tsx', 'scripts/bench/analysis.ts', JSON.stringify({ outDir, ...variant })];
   const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`The analysis build of ${name} failed (see above).`);
-  return join(process.cwd(), outDir, 'client');
+  const clientDir = join(process.cwd(), outDir, 'client');
+  copyFileSync(manifestPath(), manifestSnapshotPath(clientDir)); // the server reads the manifest a build came from
+  return clientDir;
 }
 
 async function buildInThisProcess(outDir: string, variant: Variant): Promise<void> {

@@ -7,10 +7,11 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  pid?: number;
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(clientDir?: string): Promise<RunningServer> {
+export async function startBenchServer(clientDir?: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start-only.ts'], {
     env: {
@@ -23,6 +24,7 @@ export async function startBenchServer(clientDir?: string): Promise<RunningServe
       NEWSLETTER_RATE_LIMIT: '0',
       NODE_ENV: 'production',
       ...(clientDir ? { CLIENT_DIR: clientDir } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -44,6 +46,7 @@ export async function startBenchServer(clientDir?: string): Promise<RunningServe
   child.stdout!.resume();
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -21,6 +21,8 @@ export interface Facts {
   service(id: string): ServiceView;
   /** The service's headline price in one line, e.g. "From €1,495". */
   headline(serviceId: string): string;
+  /** One tier's name, e.g. "Full Teardown". */
+  tierName(serviceId: string, tierId: string): string;
   /** One tier's price in one line, e.g. "€2,995" or "€7,500 per year". */
   tierPrice(serviceId: string, tierId: string): string;
   /** One add-on's price figure, e.g. "€950" or "€500 per month", found by the add-on's name. */
@@ -64,6 +66,9 @@ export function createFacts(manifest: SiteManifest): Facts {
     services: [...views.values()],
     service,
     headline: (id) => service(id).headline.text,
+    tierName(serviceId, tierId) {
+      return service(serviceId).tiers.find((t) => t.id === tierId)?.name ?? fail(`service '${serviceId}' has no tier '${tierId}'.`);
+    },
     tierPrice(serviceId, tierId) {
       const tier = service(serviceId).tiers.find((t) => t.id === tierId);
       return tier?.price.text ?? fail(`service '${serviceId}' has no tier '${tierId}'.`);

@@ -24,6 +24,9 @@ export interface Inquiry extends NewInquiry {
   /** Epoch milliseconds of the next delivery attempt (meaningless once delivered). */
   nextAttemptAt: number;
   deliveredAt: string | null;
+  /** The worker sending it now, and until when (epoch ms) no other worker may take it; null when nobody holds it. */
+  leaseOwner: string | null;
+  leaseExpiresAt: number | null;
 }
 
 export interface Subscriber {
@@ -32,7 +35,7 @@ export interface Subscriber {
   createdAt: string;
 }
 
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 const MIGRATION_1 = `
   CREATE TABLE inquiries (
@@ -58,6 +61,12 @@ const MIGRATION_1 = `
   );
 `;
 
+// A delivery worker leases an inquiry before sending it, so processes sharing the database never send the same one.
+const MIGRATION_2 = `
+  ALTER TABLE inquiries ADD COLUMN lease_owner TEXT;
+  ALTER TABLE inquiries ADD COLUMN lease_expires_at INTEGER;
+`;
+
 interface InquiryRow {
   id: number;
   created_at: string;
@@ -71,10 +80,12 @@ interface InquiryRow {
   last_error: string | null;
   next_attempt_at: number;
   delivered_at: string | null;
+  lease_owner?: string | null;
+  lease_expires_at?: number | null;
 }
 
-const INQUIRY_COLUMNS =
-  'id, created_at, name, email, company, service, service_label, message, attempts, last_error, next_attempt_at, delivered_at';
+// Every column: the listing scripts open databases read-only, possibly before a newer server added the lease columns.
+const INQUIRY_COLUMNS = '*';
 
 function toInquiry(row: InquiryRow): Inquiry {
   return {
@@ -90,6 +101,8 @@ function toInquiry(row: InquiryRow): Inquiry {
     lastError: row.last_error,
     nextAttemptAt: row.next_attempt_at,
     deliveredAt: row.delivered_at,
+    leaseOwner: row.lease_owner ?? null,
+    leaseExpiresAt: row.lease_expires_at ?? null,
   };
 }
 
@@ -110,9 +123,10 @@ export class Store {
     db.pragma('busy_timeout = 5000');
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version > SCHEMA_VERSION) throw new Error(`${join(dataDir, DATABASE_FILE)} was written by a newer version of the server`);
-    if (version < 1) {
+    if (version < SCHEMA_VERSION) {
       db.transaction(() => {
-        db.exec(MIGRATION_1);
+        if (version < 1) db.exec(MIGRATION_1);
+        if (version < 2) db.exec(MIGRATION_2);
         db.pragma(`user_version = ${SCHEMA_VERSION}`);
       })();
     }
@@ -139,17 +153,29 @@ export class Store {
     return Number(result.lastInsertRowid);
   }
 
-  /** The undelivered inquiry whose attempt is due soonest, if one is due at `now`. */
-  nextDueInquiry(now = Date.now()): Inquiry | undefined {
-    const row = this.db
-      .prepare(`SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1`)
-      .get(now) as InquiryRow | undefined;
-    return row && toInquiry(row);
+  /**
+   * Leases up to `limit` due inquiries to `owner` until `now + leaseMs`, in one statement: an inquiry is due when it is
+   * undelivered, its attempt time has come and nobody holds a live lease on it (an expired lease means its worker died).
+   * Oldest due first.
+   */
+  claimDue(owner: string, leaseMs: number, limit: number, now = Date.now()): Inquiry[] {
+    const rows = this.db
+      .prepare(
+        `UPDATE inquiries SET lease_owner = @owner, lease_expires_at = @expires
+         WHERE id IN (SELECT id FROM inquiries
+                      WHERE delivered_at IS NULL AND next_attempt_at <= @now AND (lease_expires_at IS NULL OR lease_expires_at <= @now)
+                      ORDER BY next_attempt_at, id LIMIT @limit)
+         RETURNING ${INQUIRY_COLUMNS}`,
+      )
+      .all({ owner, expires: now + leaseMs, now, limit }) as InquiryRow[];
+    return rows.map(toInquiry).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id - b.id);
   }
 
-  /** When the next undelivered inquiry is due (epoch ms), or undefined when everything is delivered. */
+  /** When the next undelivered inquiry may be taken (epoch ms: its attempt time, or its lease's end if later). */
   nextAttemptAt(): number | undefined {
-    const row = this.db.prepare('SELECT MIN(next_attempt_at) AS next FROM inquiries WHERE delivered_at IS NULL').get() as { next: number | null };
+    const row = this.db
+      .prepare('SELECT MIN(MAX(next_attempt_at, IFNULL(lease_expires_at, 0))) AS next FROM inquiries WHERE delivered_at IS NULL')
+      .get() as { next: number | null };
     return row.next ?? undefined;
   }
 
@@ -158,12 +184,25 @@ export class Store {
     return this.db.prepare('UPDATE inquiries SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?').run(now, now).changes;
   }
 
-  markDelivered(id: number, now = Date.now()): void {
-    this.db.prepare('UPDATE inquiries SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(new Date(now).toISOString(), id);
+  /** Records deliveries (one transaction for all) and ends their leases; a first delivery time is never overwritten. */
+  markDelivered(ids: number | readonly number[], now = Date.now()): void {
+    const update = this.db.prepare(
+      'UPDATE inquiries SET delivered_at = IFNULL(delivered_at, ?), attempts = attempts + 1, last_error = NULL, lease_owner = NULL, lease_expires_at = NULL WHERE id = ?',
+    );
+    const at = new Date(now).toISOString();
+    this.db.transaction(() => {
+      for (const id of typeof ids === 'number' ? [ids] : ids) update.run(at, id);
+    })();
   }
 
-  markFailed(id: number, error: string, nextAttemptAt: number): void {
-    this.db.prepare('UPDATE inquiries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?').run(error.slice(0, 500), nextAttemptAt, id);
+  /** Records a failed attempt and ends the lease; ignored when `owner` no longer holds it (another worker took over). */
+  markFailed(id: number, error: string, nextAttemptAt: number, owner?: string): void {
+    this.db
+      .prepare(
+        `UPDATE inquiries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_owner = NULL, lease_expires_at = NULL
+         WHERE id = ? AND (? IS NULL OR lease_owner = ?)`,
+      )
+      .run(error.slice(0, 500), nextAttemptAt, id, owner ?? null, owner ?? null);
   }
 
   inquiries(): Inquiry[] {

@@ -106,7 +106,7 @@ describe('the inquiry e-mail', () => {
     expect(headerSafeAddress('"a,b"@example.com')).toBe(false);
     expect(headerSafeAddress('a<b>@example.com')).toBe(false);
     const mail = inquiryMail(
-      { ...INQUIRY, email: 'x,evil@example.com', id: 7, createdAt: '2026-01-01T00:00:00.000Z', attempts: 0, lastError: null, nextAttemptAt: 0, deliveredAt: null },
+      { ...INQUIRY, email: 'x,evil@example.com', id: 7, createdAt: '2026-01-01T00:00:00.000Z', attempts: 0, lastError: null, nextAttemptAt: 0, deliveredAt: null, leaseOwner: null, leaseExpiresAt: null },
       { from: 'Website <web@firm.example>', to: 'inbox@firm.example' },
     );
     expect(mail.replyTo).toBeUndefined();

@@ -1,73 +1,26 @@
 // The real server process: an inquiry acknowledged just before SIGKILL is delivered after restart, and SIGTERM lets
 // the request in flight finish, then exits 0.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { Store } from '../../server/store/store.ts';
-import { freePort, makeClientDir, makeDownloadsDir, mailPart, parseMail, postJson, removeTempDirs, ROOT, startSmtp, tempDir, waitFor, type TestSmtp } from './support.ts';
+import { freePort, mailPart, parseMail, postJson, removeTempDirs, startSmtp, waitFor, type TestSmtp } from './support.ts';
+import { inquiriesIn, killServerProcesses, serverEnv, startServerProcess } from './processes.ts';
 
-interface Child {
-  process: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const children: ChildProcess[] = [];
 const smtps: TestSmtp[] = [];
 
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killServerProcesses();
   for (const smtp of smtps.splice(0)) await smtp.close();
 });
 afterAll(removeTempDirs);
 
-function startServerProcess(env: Record<string, string>): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start-only.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return new Promise((resolve, reject) => {
-    const onData = () => {
-      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
-      if (match) {
-        child.stdout!.off('data', onData);
-        resolve({ process: child, url: match[1]!, output: () => output, exited });
-      }
-    };
-    child.stdout!.on('data', onData);
-    void exited.then(({ code }) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
-  });
-}
-
-function serverEnv() {
-  return { DATA_DIR: join(tempDir('proc-data'), 'data'), CLIENT_DIR: makeClientDir(), BUILT_DOWNLOADS_DIR: makeDownloadsDir() };
-}
-
 const INQUIRY = { name: 'Grace Hopper', email: 'grace@example.com', service: 'rfp-support', message: 'Acknowledged, then the server was killed.' };
-
-function inquiriesIn(dataDir: string) {
-  const store = Store.openReadOnly(dataDir);
-  if (!store) return [];
-  try {
-    return store.inquiries();
-  } finally {
-    store.close();
-  }
-}
 
 describe('the server process', () => {
   it('delivers an inquiry acknowledged right before SIGKILL once it is restarted', async () => {
     const env = serverEnv();
-    // First life: SMTP is unreachable, so nothing can be delivered before the kill.
-    const first = await startServerProcess({ ...env, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    // First life: SMTP is unreachable, so nothing can be delivered before the kill. The kill may come while an attempt
+    // holds the inquiry's lease: a short lease keeps the wait after restart short.
+    const first = await startServerProcess({ ...env, SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, MAIL_LEASE_SECONDS: '1' });
     const res = await postJson(`${first.url}/api/contact`, INQUIRY);
     expect(res.status).toBe(202);
     first.process.kill('SIGKILL');
@@ -77,7 +30,7 @@ describe('the server process', () => {
     // Second life: SMTP is up; the pending inquiry goes out without any new request.
     const smtp = await startSmtp();
     smtps.push(smtp);
-    const second = await startServerProcess({ ...env, SMTP_URL: smtp.url });
+    const second = await startServerProcess({ ...env, SMTP_URL: smtp.url, MAIL_LEASE_SECONDS: '1' });
     await waitFor(() => smtp.messages.length > 0, 'the inquiry mailed after restart');
     expect(mailPart(parseMail(smtp.messages[0]!), 'text/plain')).toContain(INQUIRY.message);
     second.process.kill('SIGTERM');

@@ -1,12 +1,14 @@
 // Helpers for the server tests: temp folders, the real app on an ephemeral port, a real SMTP server, MIME reading.
 import { createServer as createHttpServer, request, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { freeLoopbackPort } from '../../scripts/bench/ports.ts';
+import { startSmtpPeer, type SmtpPeer, type SmtpPeerOptions } from '../../scripts/bench/smtp-peer.ts';
 import { configFromEnv, type ServerConfig } from '../../server/config.ts';
 import { createApp, type AppOptions, type SiteApp } from '../../server/app.ts';
+import { manifestSnapshotPath } from '../../server/manifest.ts';
 import type { Logger } from '../../server/log.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 
@@ -26,11 +28,13 @@ export function removeTempDirs(): void {
 
 export const NOT_FOUND_HTML = '<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>';
 
-/** A minimal pre-rendered site: the 404 page and a home page. */
+/** A minimal build: the 404 page and a home page, and next to them the manifest snapshot (site.manifest.json's copy). */
 export function makeClientDir(): string {
-  const dir = tempDir('client');
+  const dir = join(tempDir('build'), 'client');
+  mkdirSync(dir);
   writeFileSync(join(dir, '404.html'), NOT_FOUND_HTML);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
+  copyFileSync(join(ROOT, 'site.manifest.json'), manifestSnapshotPath(dir));
   return dir;
 }
 
@@ -54,11 +58,13 @@ export interface TestServer {
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const clientDir = overrides.clientDir ?? makeClientDir();
   return {
-    ...configFromEnv({ LOG_LEVEL: 'silent' }),
+    ...configFromEnv({ LOG_LEVEL: 'silent', CLIENT_DIR: clientDir }),
     host: '127.0.0.1',
     port: 0,
-    clientDir: makeClientDir(),
+    clientDir,
+    manifestFile: manifestSnapshotPath(clientDir),
     dataDir: join(tempDir('data'), 'data'),
     downloadsDir: makeDownloadsDir(),
     retry: { initialMs: 50, maxMs: 200 },
@@ -101,6 +107,8 @@ export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body exactly as received (compressed bodies are not valid UTF-8). */
+  bytes: Buffer;
 }
 
 /** An HTTP request sent exactly as given (fetch would normalise "..", encodings and bodies). */
@@ -113,7 +121,10 @@ export function rawRequest(
     const req = request({ host: hostname, port, method, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -122,56 +133,13 @@ export function rawRequest(
 }
 
 /** A port with nothing listening on it (for "SMTP is down"). */
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export const freePort = freeLoopbackPort;
 
-export interface TestSmtp {
-  port: number;
-  url: string;
-  /** Raw messages received, in order. */
-  messages: string[];
-  envelopes: { from: string; to: string[] }[];
-  close(): Promise<void>;
-}
+export type TestSmtp = SmtpPeer;
 
 /** A real SMTP server on 127.0.0.1 that accepts everything (no TLS, no auth) and keeps the messages. */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
-  const messages: string[] = [];
-  const envelopes: { from: string; to: string[] }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        envelopes.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const actual = (server.server.address() as AddressInfo).port;
-  return {
-    port: actual,
-    url: `smtp://127.0.0.1:${actual}`,
-    messages,
-    envelopes,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+export function startSmtp(port = 0, options: Omit<SmtpPeerOptions, 'port'> = {}): Promise<TestSmtp> {
+  return startSmtpPeer({ port, ...options });
 }
 
 /** Polls until `check` returns something truthy (condition-based, not a timing assertion). */

@@ -7,6 +7,7 @@ import { PageShell } from '../../renderer/PageShell.tsx';
 import Page from '../../renderer/page/+Page.tsx';
 import { createSite, type Site } from '../../model/site.ts';
 import { resolvePage } from '../../model/page.ts';
+import { pageJsonLd } from '../../renderer/seo/json-ld.ts';
 import { loadBlockComponents, loadBlockDefinitions } from '../../blocks/registry.ts';
 import type { Problem } from '../../model/problems.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
@@ -20,7 +21,8 @@ export async function siteOf(manifest: SiteManifest): Promise<Site> {
   return createSite(manifest, await loadBlockDefinitions());
 }
 
-export async function renderPath(site: Site, path: string): Promise<{ html: string; problems: Problem[] }> {
+/** A page as the build renders it: its HTML, the problems met while resolving it, and its structured-data nodes. */
+export async function renderPath(site: Site, path: string): Promise<{ html: string; problems: Problem[]; jsonLd: Record<string, unknown>[] }> {
   const problems: Problem[] = [];
   const data = await resolvePage(site, path, problems);
   if (!data) throw new Error(`No page at ${path}`);
@@ -29,16 +31,16 @@ export async function renderPath(site: Site, path: string): Promise<{ html: stri
   cache.compat = true;
   const { extractCritical } = createEmotionServer(cache);
   const { html } = extractCritical(renderToStaticMarkup(<PageShell data={data} path={data.canonicalPath} Page={Page} blocks={blocks} cache={cache} />));
-  return { html, problems };
+  return { html, problems, jsonLd: pageJsonLd(site, data)['@graph'] as unknown as Record<string, unknown>[] };
 }
 
 /** Renders one block on a page of its own inside the real manifest (so its references resolve). */
 export async function renderBlock(block: Record<string, unknown>, manifest: SiteManifest = readManifest()) {
   const withPage = { ...manifest, routes: [...manifest.routes, { path: '/block-under-test', title: 'Test', description: 'Test', blocks: [block] }] } as unknown as SiteManifest;
   const site = await siteOf(withPage);
-  const { html, problems } = await renderPath(site, '/block-under-test');
+  const { html, problems, jsonLd } = await renderPath(site, '/block-under-test');
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-  return { html: main, problems, manifest: withPage };
+  return { html: main, problems, manifest: withPage, jsonLd };
 }
 
 /** Visible text of some HTML, with tags removed and entities decoded, for "the visitor sees X" assertions. */

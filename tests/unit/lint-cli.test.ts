@@ -21,12 +21,12 @@ function at(text: string, value: string, occurrence = 1): string {
   return `${line}:${text.split('\n')[line - 1]!.indexOf(value) + 1}`;
 }
 
-const scratch: string[] = [];
-afterAll(() => scratch.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDirs: string[] = [];
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function write(text: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'lint-cli-'));
-  scratch.push(dir);
+  tempDirs.push(dir);
   const file = join(dir, 'site.manifest.json');
   writeFileSync(file, text);
   return file;

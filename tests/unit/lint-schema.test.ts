@@ -7,21 +7,21 @@ describe('schema messages', () => {
     expect(await lint(validText)).toEqual([]);
   });
 
-  it('a price written as text: the service, tier and field, and how to write it', async () => {
+  it('a price written as text: the service, tier and field, what was typed and what to type', async () => {
     const text = edited((m) => (m.services[0].tiers[1].price.amount = '€2,995'));
     const [p, ...rest] = await lint(text);
     expect(rest).toEqual([]);
     expect(p).toMatchObject({
       rule: 'schema',
       place: "service 'audit' › tier 'Full Teardown' › price › amount",
-      message: 'amount must be a number such as 1495, without the euro sign or commas.',
+      message: 'amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "€2,995"; write 2995.',
       line: lineOf(text, '"amount": "€2,995"'),
     });
   });
 
   it('a number in quotes is told to lose its quotes', async () => {
     const [p] = await lint(edited((m) => (m.services[0].tiers[0].price.amount = '1495')));
-    expect(p!.message).toBe('amount must be a number such as 1495, without the euro sign or commas. Remove the quotes around 1495.');
+    expect(p!.message).toBe('amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "1495"; write 1495.');
   });
 
   it('a misspelled field is one problem with a did-you-mean, at every depth', async () => {
@@ -59,7 +59,7 @@ describe('schema messages', () => {
     const [p] = await lint(text);
     expect(p!.place).toBe("service 'audit' › tier 'Quick Scan' › price");
     expect(p!.message).toBe(
-      "'amount' is missing (the price in euros as a plain number, such as 1495, without the euro sign or commas). Add \"amount\": 1495 to a price.",
+      "'amount' is missing (the price in whole euros as a plain number, such as 1495, without the euro sign or commas). Add \"amount\": 1495 to a price.",
     );
     const [hero] = await lint(edited((m) => delete m.routes[0].blocks[0].subtitle));
     expect(hero!.message).toBe("'subtitle' is missing (one or two sentences under the headline). Add \"subtitle\": \"…\" to a hero block.");
@@ -92,7 +92,7 @@ describe('schema messages', () => {
     const [empty] = await lint(edited((m) => (m.routes[2].title = '')));
     expect([empty!.place, empty!.message]).toEqual(['page /services/audit › title', 'title must not be empty: write some text between the quotes.']);
     const [list] = await lint(edited((m) => (m.services[0].tiers[0].features = 'Findings report')));
-    expect(list!.message).toBe('features must be a list in square brackets: [ ... ]. For one item, write ["Findings report"].');
+    expect(list!.message).toBe('features must be a list in square brackets: [ ... ]: you wrote "Findings report"; for one item, write ["Findings report"].');
   });
 
   it('lists every problem at once, in the order they appear in the file', async () => {

@@ -21,7 +21,7 @@ describe('site.manifest.json', () => {
     const { problems } = await checkManifest(edited((m) => (m.services[0].tiers[0].price.amount = '€1,495')));
     expect(problems).toHaveLength(1);
     expect(problems[0]!.place).toBe("service 'ops-audit' › tier 'Quick Scan' › price › amount");
-    expect(problems[0]!.message).toBe('amount must be a number such as 1495, without the euro sign or commas.');
+    expect(problems[0]!.message).toBe('amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "€1,495"; write 1495.');
     expect(problems[0]!.line).toBeGreaterThan(1);
   });
 

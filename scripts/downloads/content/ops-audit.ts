@@ -9,7 +9,7 @@ export default function opsAudit(facts: Facts): DocumentSource {
   const service = facts.service('ops-audit');
   return {
     title: download.title,
-    subtitle: 'The questions and data an Operations Reset Audit starts from, and the prep checklist for the week before it.',
+    subtitle: `The questions and data the ${service.name} starts from, and the prep checklist for the week before it.`,
     audience:
       'Founders of companies with €500K–€5M revenue who are still the bottleneck: too many decisions, too many tools, and a team that waits for answers.',
     blocks: [
@@ -128,7 +128,7 @@ export default function opsAudit(facts: Facts): DocumentSource {
         ],
       },
       { kind: 'heading', text: 'What happens next' },
-      { kind: 'paragraph', text: 'The timeline of the 5-day audit; a Full Teardown follows the same steps over 10 days, with live shadowing added.' },
+      { kind: 'paragraph', text: `The timeline of the 5-day audit; a ${facts.tierName('ops-audit', 'full-teardown')} follows the same steps over 10 days, with live shadowing added.` },
       {
         kind: 'table',
         columns: ['When', 'What happens'],

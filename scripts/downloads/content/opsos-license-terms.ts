@@ -14,8 +14,8 @@ export default function opsosLicenseTerms(facts: Facts): DocumentSource {
   const cancel = facts.term('opsos', /[Cc]ancel/);
   return {
     title: download.title,
-    subtitle: `Who may license OpsOS, ${facts.firm}'s operating-system framework, and on what terms.`,
-    audience: 'Former clients considering an OpsOS licence, and the finance, legal and procurement teams who review it.',
+    subtitle: `Who may license ${opsos.name}, ${facts.firm}'s operating-system framework, and on what terms.`,
+    audience: `Former clients considering a licence for ${opsos.name}, and the finance, legal and procurement teams who review it.`,
     blocks: [
       { kind: 'heading', text: 'The terms at a glance' },
       {
@@ -38,7 +38,7 @@ export default function opsosLicenseTerms(facts: Facts): DocumentSource {
       {
         kind: 'bullets',
         items: [
-          `"OpsOS" or "the framework": the playbooks, templates, scorecards, operating rhythms and toolkit ${facts.firm} installs during its engagements, in every release provided under the licence.`,
+          `"${opsos.name}" or "the framework": the playbooks, templates, scorecards, operating rhythms and toolkit ${facts.firm} installs during its engagements, in every release provided under the licence.`,
           '"Licensee": the one legal entity named on the licence order. Each other legal entity, including companies of the same group, needs its own licence.',
           '"Release": a version of the framework. A new release is issued each quarter.',
           '"Internal use": use by the licensee\'s own employees, and by its vendors and freelancers under clause 4, to run the licensee\'s own operations.',
@@ -48,7 +48,7 @@ export default function opsosLicenseTerms(facts: Facts): DocumentSource {
       {
         kind: 'paragraph',
         text:
-          'OpsOS is licensed only to companies that have worked with us before, in one of three ways: a teardown, an Operator-in-Residence engagement, or a hands-on sprint (such as an SOP Systems Sprint). The framework works when the people using it have seen it installed in their own business; it is not sold as a stand-alone product.',
+          `${opsos.name} is licensed only to companies that have worked with us before, in one of three ways: a teardown, an Operator-in-Residence engagement, or a hands-on sprint (such as the ${facts.service('sop-sprint').name}). The framework works when the people using it have seen it installed in their own business; it is not sold as a stand-alone product.`,
       },
       { kind: 'heading', text: '3. What the licence allows' },
       {
@@ -82,7 +82,7 @@ export default function opsosLicenseTerms(facts: Facts): DocumentSource {
         columns: ['Item', 'Price', 'Terms'],
         widths: [1.6, 1.2, 3],
         rows: [
-          [opsos.tiers[0]?.name ?? 'Annual Licence', licence, 'Per legal entity. Includes quarterly updates, the annual maturity reassessment and one realignment call per year.'],
+          [facts.tierName('opsos', 'annual-licence'), licence, 'Per legal entity. Includes quarterly updates, the annual maturity reassessment and one realignment call per year.'],
           [install, facts.addOnPrice('opsos', install), `Optional, ${facts.addOnNote('opsos', install)}: we install the current release in your own tools. The installed copy is static; later releases are resynced manually.`],
           [hotline, facts.addOnPrice('opsos', hotline), `Optional, ${facts.addOnNote('opsos', hotline)} with ${facts.firm} to resolve questions as you run the framework.`],
         ],

@@ -8,8 +8,8 @@ export default function opsosSampleToolkit(facts: Facts): DocumentSource {
   const download = facts.download('opsos-sample-toolkit');
   return {
     title: download.title,
-    subtitle: 'Six scorecards and templates from the OpsOS toolkit: score your operating maturity, run a weekly scorecard, log decisions and keep priorities honest.',
-    audience: 'Operations leads, chiefs of staff and founders who want to try the OpsOS tools on their own operation. Copy the structures into your own spreadsheet or tracker.',
+    subtitle: `Six scorecards and templates from the ${facts.service('opsos').name} toolkit: score your operating maturity, run a weekly scorecard, log decisions and keep priorities honest.`,
+    audience: `Operations leads, chiefs of staff and founders who want to try the ${facts.service('opsos').name} tools on their own operation. Copy the structures into your own spreadsheet or tracker.`,
     blocks: [
       { kind: 'heading', text: 'How to use the toolkit' },
       {
@@ -134,7 +134,7 @@ export default function opsosSampleToolkit(facts: Facts): DocumentSource {
       { kind: 'heading', text: 'The full toolkit' },
       {
         kind: 'paragraph',
-        text: `Licensees receive the complete toolkit for all ${OPSOS_MODULES.length} modules with quarterly updates, an annual maturity reassessment and one realignment call a year, for ${facts.tierPrice('opsos', 'annual-licence')} per legal entity. OpsOS is available to former clients only.`,
+        text: `Licensees receive the complete toolkit for all ${OPSOS_MODULES.length} modules with quarterly updates, an annual maturity reassessment and one realignment call a year, for ${facts.tierPrice('opsos', 'annual-licence')} per legal entity. ${facts.service('opsos').name} is available to former clients only.`,
       },
       ...contactBlocks(facts, 'opsos'),
     ],

@@ -20,8 +20,8 @@ export default function opsosSample(facts: Facts): DocumentSource {
   const n = OPSOS_MODULES.indexOf('Operating Rhythm') + 1;
   return {
     title: download.title,
-    subtitle: `OpsOS Module ${n} of ${OPSOS_MODULES.length}: Operating Rhythm. The meetings, inputs and decisions that keep a scaling company pointed the same way, as licensees receive it.`,
-    audience: 'Leadership teams and operations leads who want to see what an OpsOS module contains before licensing the framework.',
+    subtitle: `${facts.service('opsos').name} Module ${n} of ${OPSOS_MODULES.length}: Operating Rhythm. The meetings, inputs and decisions that keep a scaling company pointed the same way, as licensees receive it.`,
+    audience: `Leadership teams and operations leads who want to see what a module of ${facts.service('opsos').name} contains before licensing the framework.`,
     blocks: [
       {
         kind: 'table',
@@ -164,10 +164,10 @@ export default function opsosSample(facts: Facts): DocumentSource {
           ['Decisions re-opened', 'Not recorded, or recorded vaguely', 'Decision log read back at the start of each review'],
         ],
       },
-      { kind: 'heading', text: 'About OpsOS' },
+      { kind: 'heading', text: `About ${facts.service('opsos').name}` },
       {
         kind: 'paragraph',
-        text: `OpsOS is the operating-system framework behind ${facts.firm}'s engagements, in ${OPSOS_MODULES.length} modules: ${OPSOS_MODULES.map((m, i) => `${i + 1}. ${m}`).join('; ')}. It is licensed per legal entity (${facts.tierPrice('opsos', 'annual-licence')}) to former clients, for internal use, with quarterly updates.`,
+        text: `${facts.service('opsos').name} is the operating-system framework behind ${facts.firm}'s engagements, in ${OPSOS_MODULES.length} modules: ${OPSOS_MODULES.map((m, i) => `${i + 1}. ${m}`).join('; ')}. It is licensed per legal entity (${facts.tierPrice('opsos', 'annual-licence')}) to former clients, for internal use, with quarterly updates.`,
       },
       ...contactBlocks(facts, 'opsos'),
     ],

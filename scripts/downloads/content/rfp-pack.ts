@@ -3,6 +3,7 @@
 import type { DocumentSource } from '../types.ts';
 import type { Facts } from '../facts.ts';
 import { contactBlocks, tierTable } from '../blocks.ts';
+import { countInWords } from '../../../model/counts.ts';
 
 export default function rfpPack(facts: Facts): DocumentSource {
   const download = facts.download('rfp-pack');
@@ -181,7 +182,7 @@ export default function rfpPack(facts: Facts): DocumentSource {
         ],
       },
       { kind: 'heading', text: 'How we can help' },
-      { kind: 'paragraph', text: `${service.tagline} Three fixed-scope options:` },
+      { kind: 'paragraph', text: `${service.tagline} ${countInWords(service.tiers.length, true)} fixed-scope options:` },
       tierTable(facts, 'rfp-support'),
       ...contactBlocks(facts, 'rfp-support'),
     ],

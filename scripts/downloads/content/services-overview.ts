@@ -1,5 +1,5 @@
 // Services Overview: generated entirely from the manifest's services, so it always shows what the site shows.
-// Every price goes through renderer/site/price.ts (via the site's ServiceView).
+// Every price goes through model/price.ts (via the site's ServiceView).
 import type { Block, DocumentSource } from '../types.ts';
 import type { Facts } from '../facts.ts';
 import { contactBlocks } from '../blocks.ts';

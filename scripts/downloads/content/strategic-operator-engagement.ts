@@ -51,7 +51,7 @@ export default function strategicOperatorEngagement(facts: Facts): DocumentSourc
           ['Fee', `${fee} for the 90-day residence, flat. No day rates, no success fees, no charge for extra hours within the agreed scope.`],
           ['Invoicing', 'In three equal instalments, one at the start of each monthly stage.'],
           ['Expenses', 'Travel and other expenses are billed at cost, and only when agreed in writing in advance.'],
-          ['OpsOS licensees', `${licenceDiscount.replace(/\.$/, '')}: the residence fee is then ${discounted(facts, licenceDiscount)} instead of ${fee}.`],
+          [`${facts.service('opsos').name} licensees`, `${licenceDiscount.replace(/\.$/, '')}: the residence fee is then ${discounted(facts, licenceDiscount)} instead of ${fee}.`],
           ['Changes', 'Work outside the agreed outcomes is agreed in writing first, either swapped for an outcome of similar size or quoted separately at a flat price.'],
         ],
       },
@@ -89,7 +89,7 @@ export default function strategicOperatorEngagement(facts: Facts): DocumentSourc
       {
         kind: 'bullets',
         items: [
-          `Former residence clients may license OpsOS (${facts.tierPrice('opsos', 'annual-licence')} per legal entity) to keep the operating model current with quarterly updates.`,
+          `Former residence clients may license ${facts.service('opsos').name} (${facts.tierPrice('opsos', 'annual-licence')} per legal entity) to keep the operating model current with quarterly updates.`,
           `A Fractional COO retainer (${facts.headline('fractional-coo')}) is available for continued senior oversight at a lower intensity.`,
           'Or nothing at all: the residence is designed so that your team runs without us.',
         ],

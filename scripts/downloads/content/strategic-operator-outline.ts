@@ -126,7 +126,7 @@ export default function strategicOperatorOutline(facts: Facts): DocumentSource {
       { kind: 'heading', text: 'After the residence', level: 2 },
       {
         kind: 'paragraph',
-        text: `Former residence clients may license OpsOS, the operating-system framework behind our engagements, to keep the model current (${facts.headline('opsos')}), or continue with a Fractional COO retainer (${facts.headline('fractional-coo')}).`,
+        text: `Former residence clients may license ${facts.service('opsos').name}, the operating-system framework behind our engagements, to keep the model current (${facts.headline('opsos')}), or continue with a Fractional COO retainer (${facts.headline('fractional-coo')}).`,
       },
       ...contactBlocks(facts, 'strategic-operator'),
     ],
