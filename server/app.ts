@@ -8,6 +8,7 @@ import { staticSite } from './static-site.ts';
 import { hasPrecompressedCopies, SiteFiles } from './static/site-files.ts';
 import { staticFastPath } from './static/fast-path.ts';
 import { securityHeaders } from './security-headers.ts';
+import { CACHE_CONTROL, isApiPath } from '../model/serving.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { Store } from './store/store.ts';
 import { DeliveryWorker, smtpSender, type MailSender } from './mail/delivery.ts';
@@ -76,7 +77,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
 
   const api = new Router({ prefix: '/api' });
   api.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Cache-Control', CACHE_CONTROL.noStore);
     await next();
   });
   api.post('/contact', rateLimit({ limit: config.rateLimits.contact }), jsonBody(), contactRoute({ manifest, store, log, onStored: delivery && (() => delivery.notify()) }));
@@ -106,8 +107,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
       if (status >= 500) log.error('request failed', { method: ctx.method, path: ctx.path.slice(0, 200), ...errorFields(error) });
       ctx.status = status;
       const text = error instanceof HttpError ? error.message : (ERROR_TEXT[status] ?? 'The request could not be handled.');
-      if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-        ctx.set('Cache-Control', 'no-store');
+      if (isApiPath(ctx.path)) {
+        ctx.set('Cache-Control', CACHE_CONTROL.noStore);
         ctx.body = { error: text };
       } else {
         ctx.type = 'text/plain';
