@@ -72,17 +72,21 @@ export interface AliasPath {
   canonicalPath: string;
 }
 
-/** The header rules a static host applies, in order: every path first, then the narrower ones. */
+/** The header rules a static host applies: every path first, then the narrower ones. */
 export interface HeaderRule {
   /** A path pattern: "/*" (everything), "/assets/*" (a prefix), or one exact path. */
   path: string;
   headers: Readonly<Record<string, string>>;
 }
 
-/** The headers per path for hosts that set them by pattern (Netlify, Cloudflare Pages, Vercel). */
+/**
+ * The headers per path for hosts that set them by pattern (Netlify, Cloudflare Pages, Vercel). Those hosts join the
+ * values of a header set by two matching rules with a comma, so Cache-Control is set once per path: pages keep the
+ * hosts' own default, which is CACHE_CONTROL.revalidate on all three.
+ */
 export function headerRules(): HeaderRule[] {
   return [
-    { path: '/*', headers: { ...SECURITY_HEADERS, 'Cache-Control': CACHE_CONTROL.revalidate } },
+    { path: '/*', headers: SECURITY_HEADERS },
     { path: `${HASHED_ASSETS_PREFIX}*`, headers: { 'Cache-Control': CACHE_CONTROL.immutable } },
     { path: NOT_FOUND.page, headers: { 'Cache-Control': CACHE_CONTROL.noStore } },
   ];
