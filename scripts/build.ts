@@ -10,6 +10,7 @@ import { buildMarker, clientDir, manifestHash, manifestSnapshot } from './build-
 import { precompress } from './precompress.ts';
 import { writeSeoFiles } from './seo.ts';
 import { generateDownloads } from './downloads/generate.ts';
+import { writeDetectedHostFiles } from './deploy/host-files.ts';
 
 export async function build(): Promise<void> {
   const file = manifestPath();
@@ -28,6 +29,7 @@ export async function build(): Promise<void> {
   if (result.status !== 0) throw new Error('The site was not built: `vike build` failed (see above).');
   await writeSeoFiles();
   await precompress(clientDir);
+  writeDetectedHostFiles(clientDir);
   // The server reads this copy, so the pages and /api come from the same manifest whatever happens to the working one.
   writeFileSync(manifestSnapshot, text);
   writeFileSync(buildMarker, manifestHash(text) + '\n');
