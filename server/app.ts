@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Router from '@koa/router';
 import type { ServerConfig } from './config.ts';
 import { staticSite } from './static-site.ts';
+import { apiOnlyNotFound } from './api/api-only.ts';
 import { hasPrecompressedCopies, SiteFiles } from './static/site-files.ts';
 import { staticFastPath } from './static/fast-path.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -52,6 +53,20 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
       pending = undefined; // a later request tries again
       throw error;
     }));
+}
+
+/** The pre-rendered site after /api: pages and assets already in memory are answered before Koa (same headers,
+ * reply and log line): a file server's cost per request, where the whole middleware chain would double it. */
+function serveSite(app: Koa, config: ServerConfig, log: Logger): void {
+  const siteFiles = new SiteFiles(config.clientDir);
+  app.use(staticSite(siteFiles, config.clientDir));
+  const fastPath = staticFastPath(siteFiles, log);
+  const koaCallback = app.callback.bind(app);
+  app.callback = () => {
+    const handle = koaCallback();
+    // The site only runs on HTTP/1.1 (node:http), so the request and response are node:http's.
+    return (req, res) => (fastPath(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res));
+  };
 }
 
 export function createApp(config: ServerConfig, options: AppOptions = {}): SiteApp {
@@ -119,17 +134,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
     }
   });
   app.use(api.routes());
-  const siteFiles = new SiteFiles(config.clientDir);
-  app.use(staticSite(siteFiles, config.clientDir));
-  // Pages and assets already in memory are answered before Koa (same headers, reply and log line): a file server's
-  // cost per request, where the whole middleware chain would double it.
-  const fastPath = staticFastPath(siteFiles, log);
-  const koaCallback = app.callback.bind(app);
-  app.callback = () => {
-    const handle = koaCallback();
-    // The site only runs on HTTP/1.1 (node:http), so the request and response are node:http's.
-    return (req, res) => (fastPath(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res));
-  };
+  if (config.apiOnly) app.use(apiOnlyNotFound());
+  else serveSite(app, config, log);
 
   let closed = false;
   return Object.assign(app, {
@@ -138,7 +144,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
     delivery,
     async ready() {
       await manifest();
-      if (!hasPrecompressedCopies(config.clientDir)) log.warn('the build has no precompressed copies: pages are sent uncompressed (npm run build writes them)', { clientDir: config.clientDir });
+      if (!config.apiOnly && !hasPrecompressedCopies(config.clientDir)) log.warn('the build has no precompressed copies: pages are sent uncompressed (npm run build writes them)', { clientDir: config.clientDir });
       if (!config.smtpUrl && !options.sender) log.info('no SMTP_URL: inquiries are stored but not mailed (npm run inquiries lists them)');
       if (delivery && !closed) delivery.start();
     },
