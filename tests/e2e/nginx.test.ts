@@ -2,7 +2,9 @@
 // the real 404, precompressed pages, a download and the contact form sending a real mail, with the same headers the
 // Koa server sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { createSite } from '../../model/site.ts';
@@ -27,6 +29,30 @@ afterAll(async () => {
 function securityHeadersOf(response: Response): Record<string, string | null> {
   return Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, response.headers.get(name)]));
 }
+
+describe('npm run deploy -- nginx --server-block', () => {
+  it('prints a server block nginx accepts inside an existing http block, with every header in every page location', () => {
+    const temp = mkdtempSync(join(tmpdir(), 'site-nginx-block-'));
+    try {
+      const block = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', 'nginx', '--server-block', '--listen', '127.0.0.1:8080'], { cwd: ROOT, encoding: 'utf8' });
+      expect(block.status).toBe(0);
+      expect(block.stdout).toMatch(/^server \{/);
+      expect(block.stdout).not.toMatch(/\bhttp \{|\bevents \{/);
+      // nginx drops inherited add_header lines in a location with its own: each static location repeats them all.
+      const locations = block.stdout.split(/\n  location /).slice(1).filter((l) => !l.startsWith('/api/'));
+      expect(locations.length).toBeGreaterThan(0);
+      for (const location of locations) for (const name of Object.keys(SECURITY_HEADERS)) expect(location).toContain(`add_header ${name} `);
+      writeFileSync(join(temp, 'site.conf'), block.stdout);
+      const conf = join(temp, 'nginx.conf');
+      writeFileSync(conf, `pid ${temp}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${temp}/site.conf;\n}\n`);
+      const tested = spawnSync('nginx', ['-t', '-p', temp, '-c', conf, '-e', 'stderr'], { encoding: 'utf8' });
+      expect(tested.stderr).toContain('syntax is ok');
+      expect(tested.status).toBe(0);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('nginx in front of the Koa API', () => {
   it.each([...site.pages.values()].map((p) => [p.path, p.canonicalPath]))('%s answers 200 with the page of %s', async (path, canonical) => {
