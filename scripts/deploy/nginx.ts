@@ -67,6 +67,7 @@ export function nginxServerBlock(options: NginxOptions): string {
     '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
     '    proxy_set_header X-Forwarded-Host $host;',
+    // Above the API's own body limit (16 KB), so the API answers an oversized form with its JSON 413.
     '    client_max_body_size 64k;',
     '  }',
     '}',
