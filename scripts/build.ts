@@ -10,14 +10,14 @@ import { buildMarker, clientDir, manifestHash, manifestSnapshot } from './build-
 import { precompress } from './precompress.ts';
 import { writeSeoFiles } from './seo.ts';
 import { generateDownloads } from './downloads/generate.ts';
-import { documentProblems } from './downloads/check.ts';
+import { withDocumentProblems } from './downloads/check.ts';
 import { buildMedia } from './media.ts';
+import { writeDetectedHostFiles } from './deploy/host-files.ts';
 
 export async function build(): Promise<void> {
   const file = manifestPath();
   const text = readFileSync(file, 'utf8');
-  const checked = await checkManifest(text);
-  const problems = checked.manifest && checked.problems.every((p) => p.severity !== 'error') ? [...checked.problems, ...documentProblems(checked.manifest, checked.source)] : checked.problems;
+  const problems = withDocumentProblems(await checkManifest(text));
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
     const shown = relative(process.cwd(), file);
@@ -32,6 +32,7 @@ export async function build(): Promise<void> {
   if (result.status !== 0) throw new Error('The site was not built: `vike build` failed (see above).');
   await writeSeoFiles();
   await precompress(clientDir);
+  writeDetectedHostFiles(clientDir);
   // The server reads this copy, so the pages and /api come from the same manifest whatever happens to the working one.
   writeFileSync(manifestSnapshot, text);
   writeFileSync(buildMarker, manifestHash(text) + '\n');

@@ -5,14 +5,14 @@ import { readFileSync } from 'node:fs';
 import { checkManifest } from '../blocks/load.ts';
 import { manifestPath, shownPath } from '../model/node/load.ts';
 import { countProblems, formatProblem, plural } from '../model/problems.ts';
-import { documentProblems } from './downloads/check.ts';
+import { withDocumentProblems } from './downloads/check.ts';
 
 const file = process.argv[2] ?? manifestPath();
 const shown = shownPath(file);
 const result = await checkManifest(readFileSync(file, 'utf8'));
 const { manifest } = result;
 // The generated documents read the manifest too: what would stop the build writing them is a problem now.
-const problems = manifest && result.problems.every((p) => p.severity !== 'error') ? [...result.problems, ...documentProblems(manifest, result.source)] : result.problems;
+const problems = withDocumentProblems(result);
 const errors = problems.filter((p) => p.severity === 'error');
 const warnings = problems.filter((p) => p.severity === 'warning');
 for (const problem of [...errors, ...warnings]) console.log(formatProblem(shown, problem) + '\n');

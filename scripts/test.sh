@@ -24,6 +24,7 @@ tests() {
 }
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 echo "== lint (the manifest check)"
 check lint npm run --silent lint
 echo "== type-check (generated schema and types current, tsc strict)"

@@ -5,9 +5,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Router from '@koa/router';
 import type { ServerConfig } from './config.ts';
 import { staticSite } from './static-site.ts';
+import { apiOnlyNotFound } from './api/api-only.ts';
 import { hasPrecompressedCopies, SiteFiles } from './static/site-files.ts';
 import { staticFastPath } from './static/fast-path.ts';
 import { securityHeaders } from './security-headers.ts';
+import { CACHE_CONTROL, isApiPath } from '../model/serving.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { Store } from './store/store.ts';
 import { DeliveryWorker, smtpSender, type MailSender } from './mail/delivery.ts';
@@ -53,6 +55,20 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
+/** The pre-rendered site after /api: pages and assets already in memory are answered before Koa (same headers,
+ * reply and log line): a file server's cost per request, where the whole middleware chain would double it. */
+function serveSite(app: Koa, config: ServerConfig, log: Logger): void {
+  const siteFiles = new SiteFiles(config.clientDir);
+  app.use(staticSite(siteFiles, config.clientDir));
+  const fastPath = staticFastPath(siteFiles, log);
+  const koaCallback = app.callback.bind(app);
+  app.callback = () => {
+    const handle = koaCallback();
+    // The site only runs on HTTP/1.1 (node:http), so the request and response are node:http's.
+    return (req, res) => (fastPath(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res));
+  };
+}
+
 export function createApp(config: ServerConfig, options: AppOptions = {}): SiteApp {
   const log = options.log ?? createLogger(config.logLevel);
   const manifest = once(options.manifest ?? (() => loadManifest(config.manifestFile)));
@@ -76,7 +92,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
 
   const api = new Router({ prefix: '/api' });
   api.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Cache-Control', CACHE_CONTROL.noStore);
     await next();
   });
   api.post('/contact', rateLimit({ limit: config.rateLimits.contact }), jsonBody(), contactRoute({ manifest, store, log, onStored: delivery && (() => delivery.notify()) }));
@@ -106,8 +122,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
       if (status >= 500) log.error('request failed', { method: ctx.method, path: ctx.path.slice(0, 200), ...errorFields(error) });
       ctx.status = status;
       const text = error instanceof HttpError ? error.message : (ERROR_TEXT[status] ?? 'The request could not be handled.');
-      if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-        ctx.set('Cache-Control', 'no-store');
+      if (isApiPath(ctx.path)) {
+        ctx.set('Cache-Control', CACHE_CONTROL.noStore);
         ctx.body = { error: text };
       } else {
         ctx.type = 'text/plain';
@@ -118,17 +134,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
     }
   });
   app.use(api.routes());
-  const siteFiles = new SiteFiles(config.clientDir);
-  app.use(staticSite(siteFiles, config.clientDir));
-  // Pages and assets already in memory are answered before Koa (same headers, reply and log line): a file server's
-  // cost per request, where the whole middleware chain would double it.
-  const fastPath = staticFastPath(siteFiles, log);
-  const koaCallback = app.callback.bind(app);
-  app.callback = () => {
-    const handle = koaCallback();
-    // The site only runs on HTTP/1.1 (node:http), so the request and response are node:http's.
-    return (req, res) => (fastPath(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res));
-  };
+  if (config.apiOnly) app.use(apiOnlyNotFound());
+  else serveSite(app, config, log);
 
   let closed = false;
   return Object.assign(app, {
@@ -137,7 +144,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
     delivery,
     async ready() {
       await manifest();
-      if (!hasPrecompressedCopies(config.clientDir)) log.warn('the build has no precompressed copies: pages are sent uncompressed (npm run build writes them)', { clientDir: config.clientDir });
+      if (!config.apiOnly && !hasPrecompressedCopies(config.clientDir)) log.warn('the build has no precompressed copies: pages are sent uncompressed (npm run build writes them)', { clientDir: config.clientDir });
       if (!config.smtpUrl && !options.sender) log.info('no SMTP_URL: inquiries are stored but not mailed (npm run inquiries lists them)');
       if (delivery && !closed) delivery.start();
     },

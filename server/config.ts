@@ -38,6 +38,8 @@ export interface ServerConfig {
   host: string;
   /** The pre-rendered site (must contain 404.html). */
   clientDir: string;
+  /** Serve /api only, no pages (API_ONLY=1, `npm run serve:api`): a CDN or another server has the pages. */
+  apiOnly?: boolean;
   /** The manifest the site in clientDir was built from (the build's snapshot, next to clientDir). */
   manifestFile: string;
   /** Where the SQLite database with inquiries and subscribers lives (created when missing). */
@@ -94,6 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtpUrl: env.SMTP_URL || undefined,
     mailTo: env.MAIL_TO || contact?.email || '',
     mailFrom: env.MAIL_FROM || (contact ? `"${contact.firmName} website" <${contact.email}>` : ''),
+    apiOnly: env.API_ONLY === '1' || env.API_ONLY === 'true',
     proxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimits: { contact: count(env, 'CONTACT_RATE_LIMIT', 5), newsletter: count(env, 'NEWSLETTER_RATE_LIMIT', 10) },
     retry: PRODUCTION_RETRY,

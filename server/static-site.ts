@@ -6,9 +6,12 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileReply, notFoundReply, type RequestHeaders } from './static/reply.ts';
 import type { SiteFiles } from './static/site-files.ts';
+import { NOT_FOUND } from '../model/serving.ts';
+
+const NOT_FOUND_FILE = NOT_FOUND.page.slice(1);
 
 export function staticSite(files: SiteFiles, clientDir: string): Middleware {
-  readFileSync(join(clientDir, '404.html')); // fail at start, not on the first unknown URL, when the build is incomplete
+  readFileSync(join(clientDir, NOT_FOUND_FILE)); // fail at start, not on the first unknown URL, when the build is incomplete
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/')) return next();
@@ -17,8 +20,8 @@ export function staticSite(files: SiteFiles, clientDir: string): Middleware {
     let reply;
     if (file) reply = fileReply(file, ctx.path, request);
     else {
-      const notFound = await files.file('404.html');
-      if (!notFound) throw new Error(`${join(clientDir, '404.html')} is missing`);
+      const notFound = await files.file(NOT_FOUND_FILE);
+      if (!notFound) throw new Error(`${join(clientDir, NOT_FOUND_FILE)} is missing`);
       reply = notFoundReply(notFound, request);
     }
     ctx.status = reply.status;

@@ -8,7 +8,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { checkManifest } from '../../blocks/load.ts';
-import { documentProblems } from '../../scripts/downloads/check.ts';
+import { withDocumentProblems } from '../../scripts/downloads/check.ts';
 import { loadBlockDefinitions } from '../../blocks/registry.ts';
 import { describeChanges } from '../../model/changes.ts';
 import { readDownloadsFolder } from '../../model/node/load.ts';
@@ -58,11 +58,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   let port = options.port ?? 0;
 
   // The same problems as `npm run lint`: the model's checks, then what would stop the build writing the documents.
-  const check = async (manifest: Json) => {
-    const result = await checkManifest(JSON.stringify(manifest, null, 2), { downloads: readDownloadsFolder(options.downloadsDir) });
-    const clean = result.manifest && result.problems.every((p) => p.severity !== 'error');
-    return clean ? [...result.problems, ...documentProblems(result.manifest!, result.source)] : result.problems;
-  };
+  const check = async (manifest: Json) =>
+    withDocumentProblems(await checkManifest(JSON.stringify(manifest, null, 2), { downloads: readDownloadsFolder(options.downloadsDir) }));
 
   const router = new Router();
   router.get('/', (ctx) => {

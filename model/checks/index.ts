@@ -13,11 +13,23 @@ import { seoCheck } from './seo.ts';
 import { blockChecks } from './blocks.ts';
 import { reachCheck } from './reach.ts';
 import { literalsCheck } from './literals.ts';
+import { hostLimitsCheck } from './host-limits.ts';
 
 export type { Check, CheckContext, DownloadsFolder, Finding, ImagesFolder } from './types.ts';
 
 /** Every check, in the order their problems are listed for one place. A new check is added here. */
-export const checks: Check[] = [pathsCheck, linksCheck, anchorsCheck, downloadFilesCheck, imageFilesCheck, blockChecks, seoCheck, reachCheck, literalsCheck];
+export const checks: Check[] = [
+  pathsCheck,
+  linksCheck,
+  anchorsCheck,
+  downloadFilesCheck,
+  imageFilesCheck,
+  blockChecks,
+  seoCheck,
+  reachCheck,
+  literalsCheck,
+  hostLimitsCheck,
+];
 
 /** Runs every check on a site whose manifest passed the schema. `source` gives line and column; without it they are left out. */
 export function runChecks(site: Site, source?: JsonSource, downloads?: DownloadsFolder, images?: ImagesFolder): Problem[] {

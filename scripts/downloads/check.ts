@@ -34,3 +34,10 @@ export function documentProblems(manifest: SiteManifest, source?: JsonSource): P
   });
   return problems;
 }
+
+/** A manifest check with, once the manifest itself is clean, what would stop the documents being written: what lint,
+ * the build and the editor all report, so they accept exactly the same manifests. */
+export function withDocumentProblems<C extends { manifest?: SiteManifest; source?: JsonSource; problems: Problem[] }>(checked: C): Problem[] {
+  const clean = checked.manifest !== undefined && checked.problems.every((p) => p.severity !== 'error');
+  return clean ? [...checked.problems, ...documentProblems(checked.manifest!, checked.source)] : checked.problems;
+}

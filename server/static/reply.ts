@@ -2,10 +2,7 @@
 // its validators, and 304 when the client's copy is current. Both the Koa middleware and the fast path send this.
 import { chooseEncoding } from './accept-encoding.ts';
 import type { Representation, SiteFile } from './site-files.ts';
-
-const ONE_YEAR = 365 * 24 * 60 * 60;
-const IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`;
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+import { CACHE_CONTROL, cacheControlFor } from '../../model/serving.ts';
 
 export interface RequestHeaders {
   'accept-encoding'?: string;
@@ -47,7 +44,7 @@ function representationFor(file: SiteFile, request: RequestHeaders): [Representa
 /** The reply for a file found at `urlPath`. */
 export function fileReply(file: SiteFile, urlPath: string, request: RequestHeaders): StaticReply {
   const [representation, headers] = representationFor(file, request);
-  headers['Cache-Control'] = urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+  headers['Cache-Control'] = cacheControlFor(urlPath);
   headers.ETag = representation.etag;
   headers['Last-Modified'] = file.lastModifiedHttp;
   if (notModified(request, representation.etag, file.lastModified)) {
@@ -62,7 +59,7 @@ export function fileReply(file: SiteFile, urlPath: string, request: RequestHeade
 /** The reply for a URL that names no file: the 404 page, never cached. */
 export function notFoundReply(notFoundPage: SiteFile, request: RequestHeaders): StaticReply {
   const [representation, headers] = representationFor(notFoundPage, request);
-  headers['Cache-Control'] = 'no-store';
+  headers['Cache-Control'] = CACHE_CONTROL.noStore;
   headers['Content-Length'] = String(representation.size);
   return { status: 404, headers, representation };
 }

@@ -1,0 +1,60 @@
+// `npm run deploy -- <target>`: the files that serve the site elsewhere, from the serving rules (model/serving.ts).
+//   nginx [--listen 8080] [--api http://127.0.0.1:3000] [--server-name NAME] [--client-dir DIR] [--prefix DIR] [--brotli] [--server-block]
+//       prints nginx.conf (or only its server block)
+//   netlify | cloudflare   writes _headers and _redirects into dist/client (after `npm run build`)
+//   vercel                 writes vercel.json into the project root
+// API_ORIGIN (environment) is where /api goes on the static hosts.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { clientDir } from './build-state.ts';
+import { nginxConf, nginxServerBlock } from './deploy/nginx.ts';
+import { STATIC_HOSTS, writeHostFiles, type StaticHost } from './deploy/host-files.ts';
+
+const USAGE = `Usage: npm run deploy -- <target> [options]
+  nginx        print nginx.conf: --listen ADDR (8080) --api URL (API_ORIGIN or http://127.0.0.1:3000) --server-name NAME
+               --client-dir DIR (dist/client) --prefix DIR (pid, logs, temp files; for an unprivileged nginx -p DIR)
+               --brotli (serve .br copies; needs the brotli module) --server-block (only the server { } block)
+  netlify      write _headers and _redirects into dist/client (/api/* proxied to API_ORIGIN)
+  cloudflare   write _headers and _redirects into dist/client (/api is not proxied: see README)
+  vercel       write vercel.json (rewrites /api to API_ORIGIN)`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+const [target, ...rest] = process.argv.slice(2);
+if (target === 'nginx') {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: {
+        listen: { type: 'string', default: '8080' },
+        api: { type: 'string', default: process.env.API_ORIGIN || 'http://127.0.0.1:3000' },
+        'server-name': { type: 'string' },
+        'client-dir': { type: 'string', default: clientDir },
+        prefix: { type: 'string' },
+        brotli: { type: 'boolean', default: false },
+        'server-block': { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (!/^https?:\/\/[^/]+\/?$/.test(values.api)) fail(`--api must be an origin such as http://127.0.0.1:3000, got "${values.api}"`);
+  const options = {
+    listen: values.listen,
+    api: values.api,
+    serverName: values['server-name'],
+    clientDir: resolve(values['client-dir']),
+    prefix: values.prefix && resolve(values.prefix),
+    brotli: values.brotli,
+  };
+  process.stdout.write(values['server-block'] ? nginxServerBlock(options) : nginxConf(options));
+} else if (target && target in STATIC_HOSTS) {
+  if (rest.length > 0) fail(`${target} takes no options (API_ORIGIN comes from the environment), got ${rest.join(' ')}`);
+  for (const path of writeHostFiles(target as StaticHost, clientDir)) console.log(`Wrote ${path}`);
+} else {
+  fail(target ? `Unknown target "${target}".` : 'Name a target.');
+}
