@@ -14,6 +14,20 @@ import { placeInWords } from '../../model/place.ts';
 type Obj = Record<string, Json>;
 const list = (value: Json | undefined): Obj[] => (Array.isArray(value) ? (value as Obj[]) : []);
 
+/** A dialog's two buttons: what it does, and Cancel. */
+function DialogActions({ submit, disabled, onClose }: { submit: string; disabled?: boolean; onClose(): void }) {
+  return (
+    <div className="dialog-actions">
+      <button type="submit" disabled={disabled}>
+        {submit}
+      </button>
+      <button type="button" onClick={onClose}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 export function AddBlockDialog({ root, onAdd, onClose }: { root: Schema; onAdd(type: string): void; onClose(): void }) {
   return (
     <Modal title="Add a block" onClose={onClose} wide>
@@ -65,17 +79,11 @@ export function AddPageDialog({ draft, onAdd, onClose }: { draft: Json; onAdd(pa
             ))}
           </select>
         </label>
-        <div className="dialog-actions">
-          <button type="submit">Add page</button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions submit="Add page" onClose={onClose} />
       </form>
     </Modal>
   );
 }
-
 
 export function AddServiceDialog({ draft, onAdd, onClose }: { draft: Json; onAdd(choice: NewService): void; onClose(): void }) {
   const services = list(getAt(draft, ['services']));
@@ -134,12 +142,7 @@ export function AddServiceDialog({ draft, onAdd, onClose }: { draft: Json; onAdd
             </label>
           ))}
         </fieldset>
-        <div className="dialog-actions">
-          <button type="submit">Add service</button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions submit="Add service" onClose={onClose} />
       </form>
     </Modal>
   );
@@ -230,12 +233,7 @@ export function RenameDialog({ what, current, onRename, onClose }: { what: strin
           New {what}
           <input required value={next} onChange={(e) => setNext(e.target.value)} />
         </label>
-        <div className="dialog-actions">
-          <button type="submit">Rename</button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions submit="Rename" onClose={onClose} />
       </form>
     </Modal>
   );
@@ -271,14 +269,7 @@ export function AddDownloadDialog({ onAdded, onClose }: { onAdded(entry: Obj): v
             {error}
           </p>
         )}
-        <div className="dialog-actions">
-          <button type="submit" disabled={busy}>
-            {busy ? 'Adding…' : 'Add download'}
-          </button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions submit={busy ? 'Adding…' : 'Add download'} disabled={busy} onClose={onClose} />
       </form>
     </Modal>
   );
