@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
 import { manifestPath, shownPath } from '../model/node/load.ts';
+import { escapeHtml } from '../ui/html.ts';
 
 /** Requests Vike answers with a page (or its data, on client-side navigation): anything but modules and files. */
 function isPageRequest(req: IncomingMessage): boolean {
@@ -16,9 +17,6 @@ function isPageRequest(req: IncomingMessage): boolean {
   return !/^\/(@|__|node_modules\/)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 export function manifestErrorPage(message: string): string {
   return `<!DOCTYPE html>

@@ -13,12 +13,10 @@ import { resolvePage } from '../../model/page.ts';
 import { loadBlockComponents, loadBlockDefinitions } from '../../blocks/registry.ts';
 import type { Problem } from '../../model/problems.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
+import { escapeHtml } from '../../ui/html.ts';
 
 export const BLOCK_MARK = 'data-editor-block';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-}
 
 function page(body: string, css = ''): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -4,6 +4,9 @@ import type { Data } from '../+data.ts';
 import type { Site } from '../../model/site.ts';
 import { absoluteUrl, pageJsonLd, serializeJsonLd } from './json-ld.ts';
 import { SHARE_IMAGE, shareImageAlt } from './share-image.ts';
+import { escapeHtml } from '../../ui/html.ts';
+
+export { escapeHtml };
 
 export interface PageHead {
   title: string;
@@ -60,12 +63,6 @@ export function pageHead(site: Site, data: Data): PageHead {
   };
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for an HTML attribute value or element text. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 /** The head tags as HTML, every value escaped (the caller inserts the result unescaped). */
 export function renderPageHead(head: PageHead, preloads: readonly string[] = []): string {

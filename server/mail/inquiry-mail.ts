@@ -1,12 +1,9 @@
 // The e-mail the firm receives for one inquiry: plain text plus HTML, every visitor value HTML-escaped.
 import type { SendMailOptions } from 'nodemailer';
 import type { Inquiry } from '../store/store.ts';
+import { escapeHtml } from '../../ui/html.ts';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
+export { escapeHtml };
 
 /**
  * Addresses used in a header (Reply-To) get a stricter check than the form's: nothing an address parser could read
