@@ -10,6 +10,10 @@ export default defineConfig({
   test: {
     include: ['blocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     server: { deps: { inline: [reactDependencyFiles] } },
+    // Test files share a worker's loaded modules instead of loading them afresh (no test stubs a module or leaves a
+    // global changed): a third of the run's CPU time. Two workers: most server tests wait on child processes.
+    isolate: false,
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

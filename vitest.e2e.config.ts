@@ -5,8 +5,9 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
-    // Concurrent tests (the axe pass) run two pages at once: the machine has two cores.
+    // Two files at a time, and two pages at a time within the axe pass: most of a browser test is spent waiting on
+    // Chromium and the server, so this keeps the machine's two cores busy without starving either.
+    maxWorkers: 2,
     maxConcurrency: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,12 +1,14 @@
 // Writes a brotli (name.br) and a gzip (name.gz) copy next to every compressible file of a built site, at the highest
 // levels (done once per build, so the server never compresses per request). A copy that would not be smaller is not
-// kept. Usage: tsx scripts/precompress.ts [dir]   (default dist/client)
+// kept. Copies are kept in the build cache by content: a rebuild compresses only the files that changed.
+// Usage: tsx scripts/precompress.ts [dir]   (default dist/client)
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ENCODINGS, isCompressible, type Encoding } from '../server/static/compressible.ts';
+import { cacheKey, cached, forgetUnused } from './build-cache.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,7 +30,8 @@ async function precompressFile(file: string): Promise<{ raw: number; br: number;
   const data = await readFile(file);
   const sizes = { raw: data.length, br: data.length, gzip: data.length };
   for (const { name, suffix } of ENCODINGS) {
-    const compressed = await COMPRESS[name](data);
+    // zlib's version is part of the key: another version may compress the same bytes differently.
+    const compressed = await cached(name, cacheKey(process.versions.zlib, process.versions.brotli ?? '', data), () => COMPRESS[name](data));
     if (compressed.length < data.length) {
       await writeFile(file + suffix, compressed);
       sizes[name] = compressed.length;
@@ -50,6 +53,7 @@ export async function precompress(dir: string): Promise<{ files: number; raw: nu
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
+  for (const { name } of ENCODINGS) forgetUnused(name);
   return total;
 }
 

@@ -3,13 +3,12 @@
 // changing those texts (`npx tsx scripts/share-image.ts`) and commit the PNG; the build only copies it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { loadSite } from '../blocks/load.ts';
 import { SHARE_IMAGE, shareImageText } from '../renderer/seo/share-image.ts';
 import { escapeHtml } from '../renderer/seo/head.ts';
 import { color, font } from '../ui/theme/tokens.ts';
 
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export function shareImageHtml(text: { firm: string; tagline: string; kicker: string }, host: string): string {
   const mark = readFileSync(join(process.cwd(), 'public', 'favicon.svg'), 'utf8');
@@ -39,7 +38,7 @@ export async function makeShareImage(out = join(process.cwd(), 'public', SHARE_I
   const site = await loadSite();
   const { manifest } = site;
   const html = shareImageHtml(shareImageText(site), new URL(manifest.site.baseUrl).host);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height }, deviceScaleFactor: 1 });
     await page.setContent(html, { waitUntil: 'load' });

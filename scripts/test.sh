@@ -1,41 +1,66 @@
 #!/usr/bin/env bash
-# `npm test`: everything a user's trust depends on: lint, type-check, layers, unit and server tests, then browser tests.
-# Every stage runs even when an earlier one fails; the last line totals them all ("N passed, N failed"), and the exit
-# code is non-zero when anything failed. Lint, type-check and layers count as one check each.
+# `npm test`: everything a user's trust depends on: lint, type-check, layers, unit and server tests, browser tests and
+# editor tests. Browser and server tests spend most of their time waiting (on Chromium, on child processes, on timers),
+# so the stages run side by side in three lanes; each stage's output is printed whole when it ends, never interleaved.
+# Every stage runs even when another fails; the last line totals them all ("N passed, N failed"), and the exit code is
+# non-zero when anything failed. Lint, type-check and layers count as one check each.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 results="$(mktemp -d "${TMPDIR:-/tmp}/site-test-XXXXXX")"
-trap 'rm -rf "$results"' EXIT
+lanes=()
+# On Ctrl-C or any exit, stop lanes still running (with their test runners), then remove the results.
+trap 'for pid in "${lanes[@]}"; do kill -- "-$pid" 2>/dev/null; done; rm -rf "$results"' EXIT
+
+# Prints a finished stage's title, duration and output as one block (one stage at a time, whichever lane it ran in).
+report() {
+  local name=$1 title=$2 seconds=$3
+  (
+    flock 9
+    echo "== $title ($seconds s)"
+    cat "$results/$name.log"
+  ) 9>"$results/print.lock"
+}
 
 # A check that is not a test runner: its outcome is one pass or one fail.
 check() {
-  local name=$1
-  shift
-  if "$@"; then echo passed > "$results/$name.check"; else echo failed > "$results/$name.check"; fi
+  local name=$1 title=$2 start=$SECONDS
+  shift 2
+  if "$@" >"$results/$name.log" 2>&1; then echo passed >"$results/$name.check"; else echo failed >"$results/$name.check"; fi
+  report "$name" "$title" $((SECONDS - start))
 }
 
 # A Vitest run: its counts come from the JSON reporter; its exit code catches failures outside tests (setup, build).
 tests() {
-  local name=$1
-  shift
-  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$results/$name.json"
-  echo $? > "$results/$name.exit"
+  local name=$1 title=$2 start=$SECONDS
+  shift 2
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$results/$name.json" >"$results/$name.log" 2>&1
+  echo $? >"$results/$name.exit"
+  report "$name" "$title" $((SECONDS - start))
+}
+
+# Runs a lane in its own process group, so the trap can stop it and everything it started.
+lane() {
+  set -m
+  "$@" &
+  lanes+=($!)
+  set +m
 }
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
-echo "== lint (the manifest check)"
-check lint npm run --silent lint
-echo "== type-check (generated schema and types current, tsc strict)"
-check typecheck npm run --silent typecheck
-echo "== layers (no import runs up: schema → model → ui → blocks → renderer → server, scripts)"
-check layers npm run --silent layers
-echo "== unit and server tests"
-tests unit
-echo "== browser tests (real build, real server, Chromium)"
-tests browser --config vitest.e2e.config.ts
-echo "== editor tests (npm run edit, driven in Chromium; one real build of the edited manifest)"
-tests editor --config vitest.editor.config.ts
+echo "Running lint, type-check, layers and unit tests; browser tests; and editor tests side by side. Each stage's output follows when it ends."
+
+checks_then_unit() {
+  check lint 'lint (the manifest check)' npm run --silent lint
+  check typecheck 'type-check (generated schema and types current, tsc strict)' npm run --silent typecheck
+  check layers 'layers (no import runs up: schema → model → ui → blocks → renderer → server, scripts)' npm run --silent layers
+  tests unit 'unit and server tests'
+}
+lane checks_then_unit
+lane tests browser 'browser tests (real build, real server, Chromium)' --config vitest.e2e.config.ts
+lane tests editor 'editor tests (npm run edit, driven in Chromium; one real build of the edited manifest)' --config vitest.editor.config.ts
+wait "${lanes[@]}"
+lanes=()
 
 node --import tsx scripts/test-totals.ts "$results" lint typecheck layers unit browser editor

@@ -3,19 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.ts';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Lighthouse measures the full browser a visitor has, not the headless shell the tests use.
+export const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM;
 
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export interface DebuggableChrome {
   port: number;

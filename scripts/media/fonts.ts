@@ -1,10 +1,12 @@
 // Subsets the site's variable fonts to the characters it uses (every text in the manifest, plain ASCII,
 // and the typographic marks the components print), keeping the weight axis, and writes them where the pages load them.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Subsets are kept in the build cache: a rebuild with the same characters does not subset again.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
 import { webFonts } from '../../ui/theme/fonts.ts';
+import { cacheKey, cached, forgetUnused, writeIfChanged } from '../build-cache.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -30,11 +32,13 @@ export async function buildFonts(manifest: unknown, publicDir = 'public'): Promi
   const sizes: Record<string, number> = {};
   for (const font of Object.values(webFonts)) {
     const source = readFileSync(join(dirname(require.resolve(`${font.source.package}/package.json`)), font.source.file));
-    const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
+    const version = (require('subset-font/package.json') as { version: string }).version;
+    const subset = await cached('fonts', cacheKey(version, source, text), () => subsetFont(source, text, { targetFormat: 'woff2' }));
     const target = join(publicDir, font.file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, subset);
+    writeIfChanged(target, subset);
     sizes[font.file] = subset.length;
   }
+  forgetUnused('fonts');
   return sizes;
 }

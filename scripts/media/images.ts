@@ -1,6 +1,7 @@
 // Makes every image the manifest names into AVIF and WebP at several widths, and writes an index of their sizes that
 // the pages read to set width, height, srcset and sizes. Unchanged outputs are kept, so rebuilds stay quick.
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { writeIfChanged } from '../build-cache.ts';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_INDEX_FILE, IMAGE_SOURCE_DIR, IMAGE_WIDTHS, isImageRef, variantUrl, type ImageTable } from '../../ui/media.ts';
@@ -38,6 +39,6 @@ export async function buildImages(manifest: unknown, root = '.'): Promise<ImageT
   }
   const index = join(root, IMAGE_INDEX_FILE);
   mkdirSync(dirname(index), { recursive: true });
-  writeFileSync(index, JSON.stringify(table, null, 1) + '\n');
+  writeIfChanged(index, JSON.stringify(table, null, 1) + '\n');
   return table;
 }

@@ -2,12 +2,12 @@
 // changed regions outlined. Each version is served by its own server; one browser takes every picture.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../chromium.ts';
 import type { PageDifference } from './compare.ts';
 import { changedRegions, outline, pieces, type Piece, type Region } from './marks.ts';
 
 export const WIDTHS = [390, 1280] as const;
-const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export interface PagePictures {
   path: string;
@@ -19,13 +19,6 @@ export interface PagePictures {
   marked: number;
   /** The outlined regions, in page pixels. */
   regions: { before: Region[]; after: Region[] };
-}
-
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 }
 
 const fileName = (path: string, width: number, side: string) => `${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-')}-${width}-${side}.jpg`;
@@ -53,7 +46,7 @@ async function open(page: Page, url: string): Promise<Piece[]> {
 export async function takePictures(pages: PageDifference[], beforeUrl: string, afterUrl: string, outDir: string): Promise<PagePictures[]> {
   const imagesDir = join(outDir, 'images');
   mkdirSync(imagesDir, { recursive: true });
-  const browser = await launch();
+  const browser = await launchChromium();
   const pictures: PagePictures[] = [];
   try {
     // One tab per version and width, reused from page to page.

@@ -35,6 +35,8 @@ function pagesCoveringEveryBlock(): string[] {
 
 let browser: Browser;
 const contexts = new Map<string, BrowserContext>();
+/** Pages that finished a test, by context: the next test navigates one of them (a new tab costs a renderer process). */
+const idle = new Map<BrowserContext, Page[]>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -68,11 +70,18 @@ async function settle(page: Page) {
 }
 
 async function open(path: string, width: number, options?: { reducedMotion?: boolean; banner?: boolean }): Promise<Page> {
-  const page = await (await context(width, options)).newPage();
+  const tabs = await context(width, options);
+  const page = idle.get(tabs)?.pop() ?? (await tabs.newPage());
   const response = await page.goto(url(path));
   expect(response?.status(), path).toBeLessThan(path.startsWith('/no-such') ? 500 : 400);
   await settle(page);
   return page;
+}
+
+/** Hands a page back for the next test; navigating it away resets everything the test did to it. */
+function release(page: Page): void {
+  page.removeAllListeners('console').removeAllListeners('pageerror');
+  idle.set(page.context(), [...(idle.get(page.context()) ?? []), page]);
 }
 
 /**
@@ -92,13 +101,13 @@ describe.each(WIDTHS)('axe (WCAG 2.0/2.1/2.2 A and AA) at %i px', (width) => {
   it.concurrent.for(addresses)('%s has no violations', async (path, { expect }) => {
     const page = await open(path, width);
     expect(await violations(page)).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('the not-found page has no violations', async () => {
     const page = await open('/no-such-page', width);
     expect(await violations(page)).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('the page scrolled to the footer (scroll-to-top button shown) has no violations', async () => {
@@ -107,7 +116,7 @@ describe.each(WIDTHS)('axe (WCAG 2.0/2.1/2.2 A and AA) at %i px', (width) => {
     await page.getByRole('button', { name: 'Scroll to top' }).waitFor({ state: 'visible' });
     await settle(page);
     expect(await violations(page)).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('the cookie banner has no violations', async () => {
@@ -115,7 +124,7 @@ describe.each(WIDTHS)('axe (WCAG 2.0/2.1/2.2 A and AA) at %i px', (width) => {
     await page.getByRole('region', { name: /cookies/i }).waitFor({ state: 'visible', timeout: 10_000 });
     await settle(page);
     expect(await violations(page)).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('an open FAQ answer has no violations', async () => {
@@ -127,7 +136,7 @@ describe.each(WIDTHS)('axe (WCAG 2.0/2.1/2.2 A and AA) at %i px', (width) => {
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     await settle(page);
     expect(await violations(page)).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it(width < 800 ? 'the open mobile menu has no violations' : 'the open services menu has no violations', async () => {
@@ -137,7 +146,7 @@ describe.each(WIDTHS)('axe (WCAG 2.0/2.1/2.2 A and AA) at %i px', (width) => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await settle(page);
     expect(await violations(page)).toEqual([]);
-    await page.close();
+    release(page);
   });
 });
 
@@ -202,7 +211,7 @@ describe('keyboard', () => {
     expect(result.stops).toBeGreaterThan(5);
     expect(result.problems).toEqual([]);
     expect(problems).toEqual([]);
-    await page.close();
+    release(page);
   });
 
   it('the first stop is the skip link, and it moves focus to the main content', async () => {
@@ -211,7 +220,7 @@ describe('keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/skip to content/i);
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    await page.close();
+    release(page);
   });
 });
 

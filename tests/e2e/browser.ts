@@ -1,15 +1,9 @@
-// Debian's Chromium driven by Playwright. Browser downloads are impossible here, so the system browser is used.
-import { chromium, type Browser, type Page } from 'playwright-core';
+// Debian's Chromium driven by Playwright (browser downloads are impossible here): its headless shell when installed,
+// as scripts/chromium.ts explains.
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
+export { launchChromium as launchBrowser } from '../../scripts/chromium.ts';
 
 export function url(path: string): string {
   return inject('baseUrl') + path;

@@ -1,0 +1,117 @@
+// The change review of seven edits of different kinds at once (one build): each is told once, and shown on exactly
+// the pages that edit alone changes; a removed page is told with the sitemap and the links that led to it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReviewLine, ReviewReport } from '../../scripts/review/review.ts';
+import type { SiteManifest } from '../../schema/site.types.ts';
+import { edited, pagesThatDiffer, reportedPages, REVIEW_TIMEOUT, reviewOf, useScratch } from './review-helpers.ts';
+
+useScratch();
+
+describe('npm run review of several edits at once', () => {
+  let faqPath = '';
+  const edits = {
+    price: (m: SiteManifest) => {
+      m.services.find((s) => s.id === 'ops-audit')!.tiers.find((t) => t.id === 'quick-scan')!.price.amount = 1595;
+    },
+    faq: (m: SiteManifest) => {
+      const route = m.routes.find((r) => r.blocks.some((b) => b.type === 'faq') && !r.aliases)!;
+      faqPath = route.path;
+      (route.blocks.find((b) => b.type === 'faq') as { items: unknown[] }).items.push({ question: 'Do you work with charities?', answer: 'Yes, at the same prices.' });
+    },
+    reorder: (m: SiteManifest) => {
+      const route = m.routes.find((r) => r.path === '/book')!;
+      route.blocks.splice(1, 0, route.blocks.splice(2, 1)[0]!);
+    },
+    rename: (m: SiteManifest) => {
+      m.services.find((s) => s.id === 'contract-review')!.name = 'Contract Risk Review';
+    },
+    fact: (m: SiteManifest) => {
+      m.facts!.find((f) => f.id === 'reply-time')!.value = '12 hours';
+    },
+    navigation: (m: SiteManifest) => {
+      m.navigation.links.find((l) => l.href === '/insights')!.text = 'Insights';
+    },
+    removal: (m: SiteManifest) => {
+      m.routes = m.routes.filter((r) => r.path !== '/trust') as SiteManifest['routes'];
+      m.navigation.links = m.navigation.links.filter((l) => l.href !== '/trust');
+      m.footer.company = m.footer.company.filter((l) => l.href !== '/trust');
+    },
+  };
+  const text = edited((m) => Object.values(edits).forEach((edit) => edit(m)));
+  let report: ReviewReport;
+
+  beforeAll(async () => {
+    report = await reviewOf(text);
+  }, REVIEW_TIMEOUT);
+
+  const changesOf = (group: string) => report.changes.filter((c) => c.group === group);
+  const shownPages = (change: ReviewLine) => [...change.shown.pages].sort();
+
+  it('reports exactly the pages whose words differ, and one line per edit (one per moved block)', async () => {
+    expect(reportedPages(report)).toEqual(await pagesThatDiffer(text));
+    const moved = report.changes.filter((c) => / moved from block \d+ to block \d+$/.test(c.text));
+    expect(moved.length).toBeGreaterThan(0);
+    // The removal is one line for the page and one for each link to it (in the navigation and the footer).
+    expect(report.changes).toHaveLength(5 + moved.length + 3);
+  });
+
+  it('tells a price change with every page and document that shows it', async () => {
+    const [line, ...others] = changesOf('prices');
+    expect(others).toEqual([]);
+    expect(line!.text).toBe('Quick Scan (Operations Reset Audit): €1,495 → €1,595');
+    expect(shownPages(line!)).toEqual(await pagesThatDiffer(edited(edits.price)));
+    expect(line!.shown.documents).toContain('Services Overview PDF');
+    expect(line!.where).toMatch(/^Shown on \/, .*\/services, .*\/services\/ops-audit.* and in the .*Services Overview PDF/);
+  });
+
+  it('tells a new FAQ item on its page and no other', () => {
+    const [line, ...others] = report.changes.filter((c) => c.text.includes('“Do you work with charities?”'));
+    expect(others).toEqual([]);
+    expect(line!.group).toBe('blocks');
+    expect(shownPages(line!)).toEqual([faqPath]);
+    expect(line!.where).toBe(`Shown on ${faqPath}.`);
+  });
+
+  it('tells a reordered block on its page only', () => {
+    const moved = report.changes.filter((c) => c.text.startsWith('/book: '));
+    expect(moved.length).toBeGreaterThan(0);
+    for (const change of moved) {
+      expect(change.text).toMatch(/^\/book: .* moved from block \d+ to block \d+$/);
+      expect(change.where).toBe('Shown on /book.');
+    }
+  });
+
+  it('tells a renamed service with the pages and documents that name it', async () => {
+    expect(changesOf('services')).toEqual([expect.objectContaining({ text: expect.stringMatching(/^Service renamed: “.*” → “Contract Risk Review”$/) })]);
+    const [line] = changesOf('services');
+    expect(shownPages(line!)).toEqual(await pagesThatDiffer(edited(edits.rename)));
+    expect(line!.shown.documents.length).toBeGreaterThan(0);
+  });
+
+  it('tells a changed fact on every page that says it', async () => {
+    const expected = await pagesThatDiffer(edited(edits.fact));
+    expect(expected.length).toBeGreaterThan(1);
+    expect(changesOf('facts')).toEqual([expect.objectContaining({ text: "Fact 'reply-time': 24 hours → 12 hours", diff: '[-24-]{+12+} hours' })]);
+    expect(shownPages(changesOf('facts')[0]!)).toEqual(expected);
+  });
+
+  it('tells a navigation change as shown on every page', () => {
+    const renamed = changesOf('navigation').filter((c) => c.text.includes('“Insights”'));
+    expect(renamed).toEqual([expect.objectContaining({ where: 'Shown on every page.' })]);
+    expect(renamed[0]!.text).toMatch(/“Resources” → “Insights”$/);
+  });
+
+  it('tells a removed page, with the sitemap and the links that led to it', () => {
+    expect(report.differences.pages).toContainEqual({ path: '/trust', status: 'removed', aspects: [] });
+    expect(report.differences.sitemap).toEqual([expect.stringMatching(/^− https?:\/\/.*\/trust$/)]);
+    const [removal, ...others] = changesOf('pages');
+    expect(others).toEqual([]);
+    expect(removal!.text).toMatch(/^Page \/trust \(.*\) removed$/);
+    expect(removal!.where).toBe('Shown on /trust and in the sitemap.');
+    // The links to it, in the navigation and the footer.
+    const links = report.changes.filter((c) => /removed “Trust”$/.test(c.text));
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.where).toBe('Shown on every page.');
+  });
+});
+
