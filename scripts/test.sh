@@ -39,10 +39,16 @@ tests() {
   report "$name" "$title" $((SECONDS - start))
 }
 
-# Runs a lane in its own process group, so the trap can stop it and everything it started.
+# Runs a lane in its own process group, so the trap can stop it and everything it started. A lane started with
+# `lane -n N …` runs at niceness N (and so does everything it starts).
 lane() {
+  local niceness=0
+  if [ "$1" = -n ]; then niceness=$2; shift 2; fi
   set -m
-  "$@" &
+  (
+    renice -n "$niceness" -p "$BASHPID" >/dev/null
+    "$@"
+  ) &
   lanes+=($!)
   set +m
 }
@@ -57,9 +63,10 @@ checks_then_unit() {
   check layers 'layers (no import runs up: schema → model → ui → blocks → renderer → server, scripts)' npm run --silent layers
   tests unit 'unit and server tests'
 }
-lane checks_then_unit
+# The browser lane is the longest: it goes first for the CPU, and the others take what it leaves.
 lane tests browser 'browser tests (real build, real server, Chromium)' --config vitest.e2e.config.ts
-lane tests editor 'editor tests (npm run edit, driven in Chromium; one real build of the edited manifest)' --config vitest.editor.config.ts
+lane -n 10 checks_then_unit
+lane -n 10 tests editor 'editor tests (npm run edit, driven in Chromium; one real build of the edited manifest)' --config vitest.editor.config.ts
 wait "${lanes[@]}"
 lanes=()
 

@@ -1,0 +1,87 @@
+// Shared by the accessibility tests: every address the manifest serves, and browser tabs kept per width (and motion
+// preference) and reused from test to test, since a new tab costs a renderer process.
+import { afterAll, beforeAll, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, url } from './browser.ts';
+import type { SiteManifest } from '../../schema/site.types.ts';
+
+export const WIDTHS = [390, 1280] as const;
+
+export const manifest = JSON.parse(readFileSync(join(process.cwd(), 'site.manifest.json'), 'utf8')) as SiteManifest;
+const productSlug = manifest.site.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+export const routes = manifest.routes.map((r) => r.path.replace('{product}', productSlug));
+/** Every address the manifest serves: each route and its aliases (an alias renders its page again). */
+export const addresses = [...routes, ...manifest.routes.flatMap((r) => r.aliases ?? [])];
+
+/** The fewest pages that together show every block type of the manifest (for the slower keyboard walk). */
+export function pagesCoveringEveryBlock(): string[] {
+  const chosen: string[] = [];
+  const covered = new Set<string>();
+  const candidates = manifest.routes.map((r) => ({ path: r.path.replace('{product}', productSlug), types: new Set(r.blocks.map((b) => b.type)) }));
+  for (;;) {
+    const best = candidates
+      .map((c) => ({ ...c, gain: [...c.types].filter((t) => !covered.has(t)).length }))
+      .sort((a, b) => b.gain - a.gain)[0];
+    if (!best || best.gain === 0) return chosen;
+    chosen.push(best.path);
+    best.types.forEach((t) => covered.add(t));
+  }
+}
+
+let browser: Browser;
+const contexts = new Map<string, BrowserContext>();
+/** Pages that finished a test, by context: the next test navigates one of them (a new tab costs a renderer process). */
+const idle = new Map<BrowserContext, Page[]>();
+
+/** Call at the top of a test file: a browser for its tests, closed after them. */
+export function useTabs(): void {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts.values()) await context.close();
+    contexts.clear();
+    idle.clear();
+    await browser?.close();
+  });
+}
+
+/** One context per width (and motion preference); the cookie choice is stored unless the test wants the banner. */
+export async function context(width: number, options: { reducedMotion?: boolean; banner?: boolean } = {}): Promise<BrowserContext> {
+  const key = `${width}|${options.reducedMotion ?? false}|${options.banner ?? false}`;
+  let found = contexts.get(key);
+  if (!found) {
+    found = await browser.newContext({
+      viewport: { width, height: width < 800 ? 844 : 900 },
+      reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    });
+    if (!options.banner) await found.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
+    contexts.set(key, found);
+  }
+  return found;
+}
+
+/** Waits for hydration, then moves every finite animation (the hero's entrance) to its end, so colours are final. */
+export async function settle(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  });
+}
+
+export async function open(path: string, width: number, options?: { reducedMotion?: boolean; banner?: boolean }): Promise<Page> {
+  const tabs = await context(width, options);
+  const page = idle.get(tabs)?.pop() ?? (await tabs.newPage());
+  const response = await page.goto(url(path));
+  expect(response?.status(), path).toBeLessThan(path.startsWith('/no-such') ? 500 : 400);
+  await settle(page);
+  return page;
+}
+
+/** Hands a page back for the next test; navigating it away resets everything the test did to it. */
+export function release(page: Page): void {
+  page.removeAllListeners('console').removeAllListeners('pageerror');
+  idle.set(page.context(), [...(idle.get(page.context()) ?? []), page]);
+}
