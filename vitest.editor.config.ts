@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/editor/**/*.test.ts'],
     fileParallelism: false,
+    // One editor server and browser per file (tests/editor/harness.ts); the modules they load are loaded once.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # `npm test`: everything a user's trust depends on: lint, type-check, layers, unit and server tests, browser tests and
 # editor tests. Browser and server tests spend most of their time waiting (on Chromium, on child processes, on timers),
-# so the stages run side by side in three lanes; each stage's output is printed whole when it ends, never interleaved.
+# so two stages run at a time; each stage's output is printed whole when it ends, never interleaved.
 # Every stage runs even when another fails; the last line totals them all ("N passed, N failed"), and the exit code is
 # non-zero when anything failed. Lint, type-check and layers count as one check each.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 results="$(mktemp -d "${TMPDIR:-/tmp}/site-test-XXXXXX")"
-lanes=()
-# On Ctrl-C or any exit, stop lanes still running (with their test runners), then remove the results.
-trap 'for pid in "${lanes[@]}"; do kill -- "-$pid" 2>/dev/null; done; rm -rf "$results"' EXIT
+running=()
+# On Ctrl-C or any exit, stop stages still running (with their test runners), then remove the results.
+trap 'for pid in "${running[@]}"; do kill -- "-$pid" 2>/dev/null; done; rm -rf "$results"' EXIT
 
 # Prints a finished stage's title, duration and output as one block (one stage at a time, whichever lane it ran in).
 report() {
@@ -39,8 +39,8 @@ tests() {
   report "$name" "$title" $((SECONDS - start))
 }
 
-# Runs a lane in its own process group, so the trap can stop it and everything it started. A lane started with
-# `lane -n N …` runs at niceness N (and so does everything it starts).
+# Runs a stage in the background in its own process group, so the trap can stop it and everything it started. One
+# started with `lane -n N …` runs at niceness N (and so does everything it starts).
 lane() {
   local niceness=0
   if [ "$1" = -n ]; then niceness=$2; shift 2; fi
@@ -49,25 +49,28 @@ lane() {
     renice -n "$niceness" -p "$BASHPID" >/dev/null
     "$@"
   ) &
-  lanes+=($!)
+  running+=($!)
   set +m
 }
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
-echo "Running lint, type-check, layers and unit tests; browser tests; and editor tests side by side. Each stage's output follows when it ends."
+echo "Running two stages at a time; each stage's output follows when it ends."
 
-checks_then_unit() {
-  check lint 'lint (the manifest check)' npm run --silent lint
-  check typecheck 'type-check (generated schema and types current, tsc strict)' npm run --silent typecheck
-  check layers 'layers (no import runs up: schema → model → ui → blocks → renderer → server, scripts)' npm run --silent layers
-  tests unit 'unit and server tests'
-}
-# The browser lane is the longest: it goes first for the CPU, and the others take what it leaves.
-lane tests browser 'browser tests (real build, real server, Chromium)' --config vitest.e2e.config.ts
-lane -n 10 checks_then_unit
-lane -n 10 tests editor 'editor tests (npm run edit, driven in Chromium; one real build of the edited manifest)' --config vitest.editor.config.ts
-wait "${lanes[@]}"
-lanes=()
+stage_browser() { tests browser 'browser tests (real build, real server, Chromium)' --config vitest.e2e.config.ts; }
+stage_editor() { tests editor 'editor tests (npm run edit, driven in Chromium; one real build of the edited manifest)' --config vitest.editor.config.ts; }
+stage_unit() { tests unit 'unit and server tests'; }
+stage_lint() { check lint 'lint (the manifest check)' npm run --silent lint; }
+stage_typecheck() { check typecheck 'type-check (generated schema and types current, tsc strict)' npm run --silent typecheck; }
+stage_layers() { check layers 'layers (no import runs up: schema → model → ui → blocks → renderer → server, scripts)' npm run --silent layers; }
+
+# Two stages at a time, not more: on two cores, more at once only adds switching between them. The longest first (lint,
+# a second, gives the first answer); the browser tests have the CPU before the others.
+for stage in browser lint editor unit typecheck layers; do
+  while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
+  if [ "$stage" = browser ]; then lane stage_browser; else lane -n 10 "stage_$stage"; fi
+done
+wait
+running=()
 
 node --import tsx scripts/test-totals.ts "$results" lint typecheck layers unit browser editor
