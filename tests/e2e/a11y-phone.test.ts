@@ -1,0 +1,6 @@
+// axe at a phone width (390 px): tests/e2e/axe-suite.ts.
+import { useTabs, WIDTHS } from './a11y-tabs.ts';
+import { axeSuite } from './axe-suite.ts';
+
+useTabs();
+axeSuite(WIDTHS[0]);
