@@ -12,7 +12,7 @@ running=()
 # On Ctrl-C or any exit, stop stages still running (with their test runners), then remove the results.
 trap 'for pid in "${running[@]}"; do kill -- "-$pid" 2>/dev/null; done; rm -rf "$results"' EXIT
 
-# Prints a finished stage's title, duration and output as one block (one stage at a time, whichever lane it ran in).
+# Prints a finished stage's title, duration and output as one block (one at a time, in the order they end).
 report() {
   local name=$1 title=$2 seconds=$3
   (
@@ -40,8 +40,8 @@ tests() {
 }
 
 # Runs a stage in the background in its own process group, so the trap can stop it and everything it started. One
-# started with `lane -n N …` runs at niceness N (and so does everything it starts).
-lane() {
+# started with `in_background -n N …` runs at niceness N (and so does everything it starts).
+in_background() {
   local niceness=0
   if [ "$1" = -n ]; then niceness=$2; shift 2; fi
   set -m
@@ -68,7 +68,7 @@ stage_layers() { check layers 'layers (no import runs up: schema → model → u
 # a second, gives the first answer); the browser tests have the CPU before the others.
 for stage in browser lint editor unit typecheck layers; do
   while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
-  if [ "$stage" = browser ]; then lane stage_browser; else lane -n 10 "stage_$stage"; fi
+  if [ "$stage" = browser ]; then in_background stage_browser; else in_background -n 10 "stage_$stage"; fi
 done
 wait
 running=()
