@@ -2,8 +2,9 @@
 // rebuild redoes only what changed. It lives in node_modules/.cache/site-build, which the change review's scratch
 // copies share (they link node_modules), and forgets entries unused for two weeks.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeAtomically } from '../model/node/write.ts';
 
 const FORGET_AFTER_MS = 14 * 24 * 3600 * 1000;
 
@@ -30,9 +31,7 @@ export async function cached(kind: string, key: string, make: () => Promise<Uint
   } catch {
     const bytes = Buffer.from(await make());
     mkdirSync(dir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, bytes);
-    renameSync(temporary, file);
+    writeAtomically(file, bytes);
     return bytes;
   }
 }
@@ -57,7 +56,7 @@ export function forgetUnused(kind: string, root?: string): void {
   }
 }
 
-/** Writes a build output only when its bytes change, through a rename: a reader never sees it half-written. */
+/** Writes a build output only when its bytes change, atomically: a reader never sees it half-written. */
 export function writeIfChanged(file: string, bytes: string | Uint8Array): void {
   const data = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
   try {
@@ -65,7 +64,5 @@ export function writeIfChanged(file: string, bytes: string | Uint8Array): void {
   } catch {
     // not written yet
   }
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, file);
+  writeAtomically(file, data);
 }

@@ -9,7 +9,6 @@ import { SHARE_IMAGE, shareImageText } from '../renderer/seo/share-image.ts';
 import { escapeHtml } from '../renderer/seo/head.ts';
 import { color, font } from '../ui/theme/tokens.ts';
 
-
 export function shareImageHtml(text: { firm: string; tagline: string; kicker: string }, host: string): string {
   const mark = readFileSync(join(process.cwd(), 'public', 'favicon.svg'), 'utf8');
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>

@@ -1,8 +1,7 @@
-// The manifest on disk: read with a version (its content hash) so a save can tell whether someone else changed the
-// file meanwhile, and written atomically (a temporary file beside it, then rename) so a crash never leaves half a file.
+// The manifest on disk, read with a version (its content hash) so a save can tell whether someone else changed the
+// file meanwhile. Saves write it atomically (model/node/write.ts).
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync, rmSync } from 'node:fs';
-import { dirname, join, basename } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 export interface ManifestText {
   text: string;
@@ -18,12 +17,3 @@ export function readManifestText(file: string): ManifestText {
   return { text, version: versionOf(text) };
 }
 
-export function writeAtomically(file: string, text: string): void {
-  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    writeFileSync(temporary, text);
-    renameSync(temporary, file);
-  } finally {
-    rmSync(temporary, { force: true });
-  }
-}

@@ -9,6 +9,8 @@ import { webFonts } from '../../ui/theme/fonts.ts';
 import { cacheKey, cached, forgetUnused, writeIfChanged } from '../build-cache.ts';
 
 const require = createRequire(import.meta.url);
+// Part of each subset's cache key: another version of the subsetter may cut the same font differently.
+const SUBSETTER_VERSION = (require('subset-font/package.json') as { version: string }).version;
 
 // Marks the components and the formatting of prices and dates print, whether or not the manifest uses them yet.
 const TYPOGRAPHIC = '–—‘’‚“”„…•·€£→←↗✓×−';
@@ -32,8 +34,7 @@ export async function buildFonts(manifest: unknown, publicDir = 'public'): Promi
   const sizes: Record<string, number> = {};
   for (const font of Object.values(webFonts)) {
     const source = readFileSync(join(dirname(require.resolve(`${font.source.package}/package.json`)), font.source.file));
-    const version = (require('subset-font/package.json') as { version: string }).version;
-    const subset = await cached('fonts', cacheKey(version, source, text), () => subsetFont(source, text, { targetFormat: 'woff2' }));
+    const subset = await cached('fonts', cacheKey(SUBSETTER_VERSION, source, text), () => subsetFont(source, text, { targetFormat: 'woff2' }));
     const target = join(publicDir, font.file);
     mkdirSync(dirname(target), { recursive: true });
     writeIfChanged(target, subset);

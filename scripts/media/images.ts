@@ -1,10 +1,10 @@
 // Makes every image the manifest names into AVIF and WebP at several widths, and writes an index of their sizes that
 // the pages read to set width, height, srcset and sizes. Unchanged outputs are kept, so rebuilds stay quick.
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { writeIfChanged } from '../build-cache.ts';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_INDEX_FILE, IMAGE_SOURCE_DIR, IMAGE_WIDTHS, isImageRef, variantUrl, type ImageTable } from '../../ui/media.ts';
+import { writeIfChanged } from '../build-cache.ts';
 
 function imageSources(value: unknown, into: Set<string>): void {
   if (isImageRef(value)) into.add(value.src);

@@ -14,7 +14,7 @@ import { renderPath, siteOf, textOf } from '../support/render-page.tsx';
 
 export const REVIEW_TIMEOUT = 600_000;
 export const baseText = readFileSync('site.manifest.json', 'utf8');
-const base = (): SiteManifest => JSON.parse(baseText) as SiteManifest;
+export const base = (): SiteManifest => JSON.parse(baseText) as SiteManifest;
 export const builds = new Map<string, Promise<ScratchBuild>>();
 export const scratch = { dir: '', runs: 0 };
 

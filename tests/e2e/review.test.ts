@@ -6,13 +6,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { reportMarkdown } from '../../scripts/review/markdown.ts';
-import type { SiteManifest } from '../../schema/site.types.ts';
 import { launchBrowser } from './browser.ts';
-import { baseText, builds, edited, lastReportDir, pagesThatDiffer, reportedPages, REVIEW_TIMEOUT, reviewOf, scratch, useScratch } from './review-helpers.ts';
+import { base, baseText, builds, edited, lastReportDir, pagesThatDiffer, reportedPages, REVIEW_TIMEOUT, reviewOf, scratch, useScratch } from './review-helpers.ts';
 
 useScratch();
-
-const base = (): SiteManifest => JSON.parse(baseText) as SiteManifest;
 
 describe('npm run review', () => {
   // A tier shown on one page only, so the pictures stay few; a price shown on many pages is in review-edits.test.ts.
