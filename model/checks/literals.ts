@@ -27,14 +27,18 @@ function* placeholderTexts(manifest: SiteManifest): Generator<{ pointer: string;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A literal that stands alone: not part of a longer word or number ("€1,495" is not "€1,4950"). */
-function contains(text: string, literal: string): boolean {
-  return new RegExp(`(^|[^\\w])${escape(literal)}(?![\\w,.]\\d|\\w)`).test(text);
-}
+const standingAlone = (literal: string) => new RegExp(`(^|[^\\w])${escape(literal)}(?![\\w,.]\\d|\\w)`);
 
 interface Literal {
   words: string;
   placeholder: string;
   what: string;
+}
+
+/** Whether the text types the literal. The pattern is made once per literal: the editor runs this on every edit. */
+function finder(literal: Literal): (text: string) => boolean {
+  const pattern = standingAlone(literal.words);
+  return (text) => text.includes(literal.words) && pattern.test(text);
 }
 
 function literalsOf(ctx: CheckContext): Literal[] {
@@ -58,9 +62,9 @@ export const literalsCheck: Check = {
   rules: ['literal'],
   description: "No text types a service's name or price where a placeholder ({service:ID}, {price:ID/TIER}) would keep it right (a warning).",
   run(ctx) {
-    const literals = literalsOf(ctx);
+    const literals = literalsOf(ctx).map((literal) => ({ ...literal, isIn: finder(literal) }));
     for (const { pointer, text } of placeholderTexts(ctx.manifest)) {
-      const found = literals.filter((literal) => contains(text, literal.words));
+      const found = literals.filter((literal) => literal.isIn(text));
       // "From €1,495" is both a headline and a tier price: name the headline only.
       const shown = found.filter((literal) => !found.some((other) => other !== literal && other.words.includes(literal.words) && other.words !== literal.words));
       for (const literal of shown) {
