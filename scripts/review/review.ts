@@ -8,14 +8,12 @@ import { loadBlockDefinitions } from '../../blocks/registry.ts';
 import { describeChanges, type Change } from '../../model/changes.ts';
 import { countProblems, formatProblem } from '../../model/problems.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { compareBuilds, type Differences } from './compare.ts';
+import type { Differences } from './compare.ts';
 import { reportHtml } from './html.ts';
 import { reportMarkdown } from './markdown.ts';
-import { takePictures, type PagePictures } from './pictures.ts';
-import { readRendered, scanBuild } from './rendered.ts';
-import { buildKey, buildScratch, cachedBuild, type ScratchBuild } from './scratch-build.ts';
-import { serveScratch } from './serve.ts';
-import { shownInWords, whereShown, type Shown } from './where.ts';
+import type { PagePictures } from './pictures.ts';
+import type { ScratchBuild } from './scratch-build.ts';
+import type { Shown } from './where.ts';
 
 export interface ReviewOptions {
   /** The project whose code builds both versions. */
@@ -102,6 +100,10 @@ async function compareVersions(
   after: SiteManifest,
   blocks: Awaited<ReturnType<typeof loadBlockDefinitions>>,
 ): Promise<void> {
+  // Loaded only when there is something to compare (they bring pdf.js, Playwright and the server), so a review that stops
+  // at lint errors or finds no change answers at once.
+  const [{ compareBuilds }, { takePictures }, { readRendered, scanBuild }, { buildKey, buildScratch, cachedBuild }, { serveScratch }, { shownInWords, whereShown }] =
+    await Promise.all([import('./compare.ts'), import('./pictures.ts'), import('./rendered.ts'), import('./scratch-build.ts'), import('./serve.ts'), import('./where.ts')]);
   const scratch = options.scratchDir ?? (options.cacheDir ? '' : mkdtempSync(join(tmpdir(), 'site-review-')));
   const builds = options.builds ?? new Map<string, Promise<ScratchBuild>>();
   const keep = options.cacheDir ? [buildKey(options.projectRoot, options.baseText), buildKey(options.projectRoot, options.text)] : [];
