@@ -5,8 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { unzipSync } from 'fflate';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Download, SiteManifest } from '../../schema/site.types.ts';
+import { pdfText } from './pdf-text.ts';
 
 export interface PageContent {
   /** Title, description, canonical address and the social-card fields, one "name: value" line each. */
@@ -69,17 +69,6 @@ export function readPage(html: string): PageContent {
   const text = collapse(body.structuredText);
   const markup = createHash('sha256').update(body.toString()).digest('hex');
   return { head, jsonLd, text, links, markup };
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, verbosity: 0, useSystemFonts: false, isEvalSupported: false }).promise;
-  const lines: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    lines.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''));
-  }
-  await pdf.destroy();
-  return lines.join('\n');
 }
 
 const docxText = (bytes: Uint8Array) => {

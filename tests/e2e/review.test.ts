@@ -10,6 +10,7 @@ import { launchBrowser } from './browser.ts';
 import { base, baseText, builds, edited, lastReportDir, pagesThatDiffer, reportedPages, REVIEW_TIMEOUT, reviewOf, scratch, useScratch } from './review-helpers.ts';
 
 useScratch();
+const stringifyAtStart = JSON.stringify;
 
 describe('npm run review', () => {
   // A tier shown on one page only, so the pictures stay few; a price shown on many pages is in review-edits.test.ts.
@@ -26,6 +27,9 @@ describe('npm run review', () => {
     expect(line!.shown.pages).toEqual(['/services/ops-audit']);
     expect(line!.shown.documents).toContain('Services Overview PDF');
     expect(line!.where).toMatch(/^Shown on \/services\/ops-audit and in the .*Services Overview PDF/);
+    // The PDF was read in a worker thread: pdf.js's polyfills did not replace this process's JSON.stringify, which
+    // Playwright uses for every message to Chromium.
+    expect(JSON.stringify).toBe(stringifyAtStart);
 
     const pictures = report.pictures.filter((p) => p.path === '/services/ops-audit');
     expect(pictures.map((p) => p.width).sort()).toEqual([1280, 390]);
