@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/editor/**/*.test.ts'],
     fileParallelism: false,
-    // One editor server and browser per file (tests/editor/harness.ts); the modules they load are loaded once.
+    // One editor server per file (tests/editor/harness.ts) and one browser for them all; the modules they load are loaded once.
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

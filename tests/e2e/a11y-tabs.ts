@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, url } from './browser.ts';
+import { closeContexts, sharedBrowser, url } from './browser.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 
 export const WIDTHS = [390, 1280] as const;
@@ -38,13 +38,13 @@ const idle = new Map<BrowserContext, Page[]>();
 /** Call at the top of a test file: a browser for its tests, closed after them. */
 export function useTabs(): void {
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     for (const context of contexts.values()) await context.close();
     contexts.clear();
     idle.clear();
-    await browser?.close();
+    await closeContexts(browser);
   });
 }
 

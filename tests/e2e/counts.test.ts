@@ -1,16 +1,16 @@
 // The counts the spec fixes, as a visitor sees them in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, url } from './browser.ts';
+import { closeContexts, sharedBrowser, url } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const region = (name: string | RegExp) => page.getByRole('region', { name });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, url } from './browser.ts';
+import { closeContexts, sharedBrowser, url } from './browser.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { createSite } from '../../model/site.ts';
 
@@ -19,7 +19,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   context = await browser.newContext({ reducedMotion: 'reduce' });
   // The cookie banner is answered, so it does not cover what is measured.
   await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** The route the page shows now; the checks only read the page, so the next check of the same route reuses it. */

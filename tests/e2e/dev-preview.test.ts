@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, url } from './browser.ts';
+import { closeContexts, sharedBrowser, url } from './browser.ts';
 
 const original = readFileSync('site.manifest.json', 'utf8');
 let dir: string;
@@ -81,12 +81,12 @@ beforeAll(async () => {
     dev!.stderr!.on('data', onData);
     dev!.once('exit', (code) => reject(new Error(`vike dev exited with ${code}:\n${devOutput}`)));
   });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await browser.newPage();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   if (dev?.pid) {
     try {
       process.kill(-dev.pid, 'SIGTERM');

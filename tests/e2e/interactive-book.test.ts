@@ -2,15 +2,15 @@
 // (toast, reset, thank-you page) and failure (destructive toast), against the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, url } from './browser.ts';
+import { closeContexts, sharedBrowser, url } from './browser.ts';
 import { gate, openPage, until } from './interactive-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const card = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(text) });

@@ -2,15 +2,15 @@
 // F8 hotkey, and the hero's entrance and half-speed background.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { closeContexts, sharedBrowser } from './browser.ts';
 import { hydrated, openPage, PHONE, until } from './interactive-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });

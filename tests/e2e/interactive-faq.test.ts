@@ -2,15 +2,15 @@
 // at a time; the open one closes again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { closeContexts, sharedBrowser } from './browser.ts';
 import { openPage } from './interactive-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const triggers = (page: Page) => page.getByRole('region', { name: 'Frequently asked questions' }).locator('button[aria-expanded]');

@@ -1,15 +1,15 @@
 // The newsletter sign-up on /insights: a wrong address gets a message and no request; a right one a toast.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { closeContexts, sharedBrowser } from './browser.ts';
 import { openPage } from './interactive-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const section = (page: Page) => page.locator('#newsletter');

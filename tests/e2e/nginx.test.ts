@@ -10,7 +10,7 @@ import type { SiteManifest } from '../../schema/site.types.ts';
 import { createSite } from '../../model/site.ts';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '../../model/serving.ts';
 import { parseMail, mailPart, waitFor } from '../server/support.ts';
-import { launchBrowser } from './browser.ts';
+import { closeContexts, sharedBrowser } from './browser.ts';
 import { CLIENT_DIR, hasNginx, ROOT, startNginxStack, type NginxStack } from './nginx-stack.ts';
 
 const manifest = JSON.parse(readFileSync(join(ROOT, 'site.manifest.json'), 'utf8')) as SiteManifest;
@@ -103,7 +103,7 @@ describe('nginx in front of the Koa API', () => {
   });
 
   it('sends a real mail when a visitor submits the contact form in the browser', async () => {
-    const browser = await launchBrowser();
+    const browser = await sharedBrowser();
     try {
       const page = await browser.newPage();
       await page.goto(`${stack.url}/book`);
@@ -117,7 +117,7 @@ describe('nginx in front of the Koa API', () => {
       const raw = await waitFor(() => stack.smtp.messages[0], 'the inquiry mail');
       expect(mailPart(parseMail(raw), 'text/plain')).toContain('Sent through nginx: our operations need a reset.');
     } finally {
-      await browser.close();
+      await closeContexts(browser);
     }
   });
 });

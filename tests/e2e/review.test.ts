@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { reportMarkdown } from '../../scripts/review/markdown.ts';
-import { launchBrowser } from './browser.ts';
+import { closeContexts, sharedBrowser } from './browser.ts';
 import { base, baseText, builds, edited, lastReportDir, pagesThatDiffer, reportedPages, REVIEW_TIMEOUT, reviewOf, scratch, useScratch } from './review-helpers.ts';
 
 useScratch();
@@ -42,7 +42,7 @@ describe('npm run review', () => {
     // The HTML report shows the pictures side by side, named for a screen reader.
     let browser: Browser | undefined;
     try {
-      browser = await launchBrowser();
+      browser = await sharedBrowser();
       const page = await browser.newPage();
       await page.goto(`file://${join(lastReportDir(), 'index.html')}`);
       await expect(page.getByRole('heading', { name: 'Prices' }).isVisible()).resolves.toBe(true);
@@ -52,7 +52,7 @@ describe('npm run review', () => {
         await expect(image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(390);
       }
     } finally {
-      await browser?.close();
+      await closeContexts(browser);
     }
   });
 });

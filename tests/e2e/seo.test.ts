@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, url, watchConsole } from './browser.ts';
+import { closeContexts, sharedBrowser, url, watchConsole } from './browser.ts';
 import { validateJsonLd } from '../unit/seo-vocabulary.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 
@@ -117,10 +117,10 @@ describe('files for crawlers and unfurlers', () => {
 describe('in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
   });
 
   it('loads a page with structured data and block preloads without console errors (the CSP allows both)', async () => {

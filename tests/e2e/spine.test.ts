@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { launchBrowser, url, watchConsole } from './browser.ts';
+import { closeContexts, sharedBrowser, url, watchConsole } from './browser.ts';
 
 const manifest = JSON.parse(readFileSync('site.manifest.json', 'utf8')) as SiteManifest;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 describe('pre-rendered pages', () => {

@@ -10,7 +10,7 @@ import { readDownloadsFolder } from '../../model/node/load.ts';
 import { describeChanges, type Change } from '../../model/changes.ts';
 import { loadBlockDefinitions } from '../../blocks/registry.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { launchBrowser } from '../e2e/browser.ts';
+import { closeContexts, sharedBrowser } from '../e2e/browser.ts';
 
 export interface EditorFixture {
   dir: string;
@@ -28,7 +28,7 @@ export async function startFixture(): Promise<EditorFixture> {
   writeFileSync(manifestFile, readFileSync('site.manifest.json'));
   cpSync('downloads', downloadsDir, { recursive: true });
   const editor = await startEditor({ manifestFile, downloadsDir, schemaFile: 'schema/site.schema.json', port: 0 });
-  const browser = await launchBrowser();
+  const browser = await sharedBrowser();
   return {
     dir,
     manifestFile,
@@ -36,7 +36,7 @@ export async function startFixture(): Promise<EditorFixture> {
     editor,
     browser,
     async close() {
-      await browser.close();
+      await closeContexts(browser);
       await editor.close();
       rmSync(dir, { recursive: true, force: true });
     },
