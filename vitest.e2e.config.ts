@@ -13,6 +13,9 @@ export default defineConfig({
     // and closes its own browser, and shared helpers reset what they keep in their hooks.
     isolate: false,
     testTimeout: 60_000,
+    // npm test runs two stages at once on two cores, this one possibly at a lower priority: what a page shows after
+    // a server round trip can take seconds, not the default second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });

@@ -9,6 +9,9 @@ export default defineConfig({
     // One editor server per file (tests/editor/harness.ts) and one browser for them all; the modules they load are loaded once.
     isolate: false,
     testTimeout: 60_000,
+    // npm test runs two stages at once on two cores, this one possibly at a lower priority: what a page shows after
+    // a server round trip can take seconds, not the default second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
   },
 });
