@@ -24,8 +24,8 @@ export default defineConfig({
     // Chromium and the server, so this keeps the machine's two cores busy without starving either.
     maxWorkers: 2,
     maxConcurrency: 2,
-    // Files share a worker's loaded modules (the site's model and renderer load once, not per file); each file opens
-    // and closes its own browser, and shared helpers reset what they keep in their hooks.
+    // Files share a worker's loaded modules (the site's model and renderer load once, not per file) and its Chromium
+    // (tests/e2e/browser.ts); each file closes its own contexts, and shared helpers reset what they keep in their hooks.
     isolate: false,
     testTimeout: 60_000,
     // npm test runs two stages at once on two cores, this one possibly at a lower priority: what a page shows after

@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/editor/**/*.test.ts'],
     fileParallelism: false,
-    // One editor server per file (tests/editor/harness.ts) and one browser for them all; the modules they load are loaded once.
+    // One editor server per file (tests/editor/harness.ts) and one browser for them all; the modules they load are
+    // loaded once.
     isolate: false,
     testTimeout: 60_000,
     // npm test runs two stages at once on two cores, this one possibly at a lower priority: what a page shows after

@@ -6,20 +6,21 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { closeContexts, sharedBrowser, url } from './browser.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
+import { createSite } from '../../model/site.ts';
 
 export const WIDTHS = [390, 1280] as const;
 
-export const manifest = JSON.parse(readFileSync(join(process.cwd(), 'site.manifest.json'), 'utf8')) as SiteManifest;
-const productSlug = manifest.site.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-export const routes = manifest.routes.map((r) => r.path.replace('{product}', productSlug));
+const manifest = JSON.parse(readFileSync(join(process.cwd(), 'site.manifest.json'), 'utf8')) as SiteManifest;
+const site = createSite(manifest);
+export const routes = site.routes;
 /** Every address the manifest serves: each route and its aliases (an alias renders its page again). */
-export const addresses = [...routes, ...manifest.routes.flatMap((r) => r.aliases ?? [])];
+export const addresses = [...site.pages.keys()];
 
 /** The fewest pages that together show every block type of the manifest (for the slower keyboard walk). */
 export function pagesCoveringEveryBlock(): string[] {
   const chosen: string[] = [];
   const covered = new Set<string>();
-  const candidates = manifest.routes.map((r) => ({ path: r.path.replace('{product}', productSlug), types: new Set(r.blocks.map((b) => b.type)) }));
+  const candidates = routes.map((r) => ({ path: r.path, types: new Set(r.route.blocks.map((b) => b.type)) }));
   for (;;) {
     const best = candidates
       .map((c) => ({ ...c, gain: [...c.types].filter((t) => !covered.has(t)).length }))
@@ -35,13 +36,12 @@ const contexts = new Map<string, BrowserContext>();
 /** Pages that finished a test, by context: the next test navigates one of them (a new tab costs a renderer process). */
 const idle = new Map<BrowserContext, Page[]>();
 
-/** Call at the top of a test file: a browser for its tests, closed after them. */
+/** Call at the top of a test file: the worker's browser for its tests, and their tabs closed after them. */
 export function useTabs(): void {
   beforeAll(async () => {
     browser = await sharedBrowser();
   });
   afterAll(async () => {
-    for (const context of contexts.values()) await context.close();
     contexts.clear();
     idle.clear();
     await closeContexts(browser);

@@ -114,4 +114,3 @@ describe('npm run review of several edits at once', () => {
     for (const link of links) expect(link.where).toBe('Shown on every page.');
   });
 });
-
