@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { reactDependencyFiles, reactOnPreact } from './renderer/react-on-preact.ts';
+import { fixtureManifestPath } from './tests/support/fixture-site.ts';
 
 // Unit and server tests render on preact/compat, the runtime visitors get (renderer/react-on-preact.ts).
 export default defineConfig({
@@ -9,6 +10,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['module', 'node', 'development|production'], mainFields: ['module', 'jsnext:main', 'jsnext', 'main'] } },
   test: {
     include: ['blocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    // Behaviour is tested on the fixture site: every tool that reads "the manifest" reads it here, never the live one.
+    env: { SITE_MANIFEST: fixtureManifestPath },
     server: { deps: { inline: [reactDependencyFiles] } },
     // Test files share a worker's loaded modules instead of loading them afresh (no test stubs a module or leaves a
     // global changed): a third of the run's CPU time. Two workers: most server tests wait on child processes.

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { fixtureManifestPath } from './tests/support/fixture-site.ts';
 
 /**
  * The same order in every run: the largest files first, as Vitest orders a fresh clone's files. Given an earlier run's
@@ -14,10 +15,12 @@ class SameOrderEveryRun extends BaseSequencer {
   }
 }
 
-// Browser tests: the real build served by the real Koa server, driven in Debian's Chromium.
+// Browser tests: the fixture site's real build served by the real Koa server, driven in Debian's Chromium.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
+    // The fixture site, built and served by the global setup; the live manifest is the smoke stage's (tests/smoke/).
+    env: { SITE_MANIFEST: fixtureManifestPath },
     globalSetup: ['tests/e2e/global-setup.ts'],
     sequence: { sequencer: SameOrderEveryRun },
     // Two files at a time, and two pages at a time within the axe pass: most of a browser test is spent waiting on

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { fixtureManifestPath } from './tests/support/fixture-site.ts';
 
-// The site editor driven in Debian's Chromium: the real editor server on an ephemeral port, over a copy of the manifest.
+// The site editor driven in Debian's Chromium: the real editor server on an ephemeral port, over a copy of the fixture site's manifest.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
     include: ['tests/editor/**/*.test.ts'],
+    // The editor edits a copy of the fixture site, never the live manifest.
+    env: { SITE_MANIFEST: fixtureManifestPath },
     fileParallelism: false,
     // One editor server per file (tests/editor/harness.ts) and one browser for them all; the modules they load are
     // loaded once.

@@ -1,23 +1,23 @@
-// Builds the site when needed, then starts the real server on an ephemeral port for all browser tests.
+// Builds the fixture site (tests/support/fixture-site.ts) in a scratch copy of the project, then starts the real server
+// on an ephemeral port over that build for all browser tests. The live manifest is the smoke stage's (tests/smoke/).
 import type { TestProject } from 'vitest/node';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../../scripts/build.ts';
-import { buildState } from '../../scripts/build-state.ts';
+import { fixtureText } from '../support/fixture-site.ts';
+import { buildSite } from '../support/site-build.ts';
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
-  // Always test the code as it is now; E2E_REUSE_BUILD=1 skips the build when iterating on tests only.
-  if (process.env.E2E_REUSE_BUILD !== '1' || buildState() !== 'current') await build();
+  // Always the code as it is now: the build is reused only while the project's files and the fixture are unchanged.
+  const build = await buildSite('fixture', fixtureText);
   dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/start-only.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: '', CLIENT_DIR: build.clientDir, BUILT_DOWNLOADS_DIR: build.documentsDir };
+  delete env.SITE_MANIFEST;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/start-only.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
     server!.stdout!.on('data', (chunk: Buffer) => {
@@ -29,6 +29,9 @@ export async function setup(project: TestProject) {
   });
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('siteRoot', build.root);
+  project.provide('clientDir', build.clientDir);
+  project.provide('documentsDir', build.documentsDir);
 }
 
 export async function teardown() {
@@ -45,5 +48,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The scratch copy of the project that holds the fixture's build. */
+    siteRoot: string;
+    /** The fixture's built pages (dist/client of siteRoot). */
+    clientDir: string;
+    /** The fixture's generated documents. */
+    documentsDir: string;
   }
 }
