@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: everything a user's trust depends on: lint, type-check, layers, unit and server tests, browser tests and
-# editor tests. Browser and server tests spend most of their time waiting (on Chromium, on child processes, on timers),
-# so two stages run at a time; each stage's output is printed whole when it ends, never interleaved.
+# editor tests, all on fixtures (tests/fixtures/), and the smoke stage on the live manifest (tests/smoke/), whose checks
+# are derived from the manifest itself, so a content edit that lints clean never fails the suite. Browser and server
+# tests spend most of their time waiting (on Chromium, on child processes, on timers), so two stages run at a time;
+# each stage's output is printed whole when it ends, never interleaved.
 # Every stage runs even when another fails; the last line totals them all ("N passed, N failed"), and the exit code is
 # non-zero when anything failed. Lint, type-check and layers count as one check each.
 set -uo pipefail
@@ -57,7 +59,8 @@ bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
 echo "Running two stages at a time; each stage's output follows when it ends."
 
-stage_browser() { tests browser 'browser tests (real build, real server, Chromium)' --config vitest.e2e.config.ts; }
+stage_browser() { tests browser 'browser tests (the fixture site: real build, real server, Chromium)' --config vitest.e2e.config.ts; }
+stage_smoke() { tests smoke 'smoke (the live manifest, and a copy with ten kinds of edit: lint, build, every page and link, axe)' --config vitest.smoke.config.ts; }
 stage_editor() { tests editor 'editor tests (npm run edit, driven in Chromium; one real build of the edited manifest)' --config vitest.editor.config.ts; }
 stage_unit() { tests unit 'unit and server tests'; }
 stage_lint() { check lint 'lint (the manifest check)' npm run --silent lint; }
@@ -66,11 +69,11 @@ stage_layers() { check layers 'layers (no import runs up: schema → model → u
 
 # Two stages at a time, not more: on two cores, more at once only adds switching between them. The longest first (lint,
 # a second, gives the first answer); the browser tests have the CPU before the others.
-for stage in browser lint editor unit typecheck layers; do
+for stage in browser lint smoke editor unit typecheck layers; do
   while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
   if [ "$stage" = browser ]; then in_background stage_browser; else in_background -n 10 "stage_$stage"; fi
 done
 wait
 running=()
 
-node --import tsx scripts/test-totals.ts "$results" lint typecheck layers unit browser editor
+node --import tsx scripts/test-totals.ts "$results" lint typecheck layers unit browser smoke editor

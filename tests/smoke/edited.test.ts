@@ -1,0 +1,40 @@
+// The guard that keeps the suite free of content: a copy of the live manifest with ten kinds of everyday edit (prices,
+// names, lists grown and shrunk, blocks reordered, a page added and one removed, navigation changed…) in one file must
+// pass the same smoke checks. Every other stage of `npm test` runs on fixtures, so this is `npm test` on that copy.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { manifestPath } from '../../model/node/load.ts';
+import { createSite } from '../../model/site.ts';
+import { formatMoney } from '../../model/price.ts';
+import type { SiteManifest } from '../../schema/site.types.ts';
+import { EDITS } from './edits.ts';
+import { removeAPage } from './remove-page.ts';
+import { lintErrors, smokeSuite } from './smoke-suite.ts';
+
+const FILE = 'site.manifest.json (edited copy)';
+const live = JSON.parse(readFileSync(manifestPath(), 'utf8')) as SiteManifest;
+const done = EDITS.map(({ kind, edit }) => `${kind}: ${edit(live)}`);
+const removal = await removeAPage(live, (text) => lintErrors(text, FILE));
+const editedManifest = removal?.manifest ?? live;
+const editedText = JSON.stringify(editedManifest, null, 2) + '\n';
+
+describe('the live manifest with ten kinds of edit', () => {
+  it('has every kind of edit, a page removed among them', () => {
+    expect(done).toHaveLength(10);
+    expect(removal, 'no page could be removed with its links alone').toBeDefined();
+  });
+});
+
+smokeSuite('edited', editedText, FILE, (served) => {
+  it('the removed page answers 404', async () => {
+    expect((await fetch(served().server.url + removal!.path)).status).toBe(404);
+  });
+
+  it('the changed price shows on its service page', async () => {
+    const site = createSite(editedManifest);
+    const service = editedManifest.services.find((s) => s.tiers.some((t) => typeof t.price.amount === 'number'))!;
+    const amount = service.tiers.find((t) => typeof t.price.amount === 'number')!.price.amount as number;
+    const page = await (await fetch(served().server.url + service.route)).text();
+    expect(page.replace(/&nbsp;|\u00a0/g, ' ')).toContain(formatMoney(amount, site.money).replace(/\u00a0/g, ' '));
+  });
+});

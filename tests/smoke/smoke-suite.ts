@@ -1,0 +1,115 @@
+// The smoke stage: what must hold for any manifest that lints clean, derived from the manifest itself and never typed.
+// It lints, it builds, every route and alias answers 200 with its own title, every internal link (and the element its
+// #fragment names) resolves, and axe finds nothing on any page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { checkManifest } from '../../blocks/load.ts';
+import { loadBlockDefinitions } from '../../blocks/registry.ts';
+import { createSite, type Site } from '../../model/site.ts';
+import { resolvePage } from '../../model/page.ts';
+import { formatProblem } from '../../model/problems.ts';
+import { withDocumentProblems } from '../../scripts/downloads/check.ts';
+import { launchChromium } from '../../scripts/chromium.ts';
+import type { SiteManifest } from '../../schema/site.types.ts';
+import { buildSite } from '../support/site-build.ts';
+import { startSiteServer, type SiteServer } from '../support/site-server.ts';
+import { internalLinks, titleOf } from './html.ts';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_WIDTH = 1280;
+
+/** The problems that would stop `npm run lint` and the build, as lint prints them. */
+export async function lintErrors(text: string, file: string): Promise<string[]> {
+  const problems = withDocumentProblems(await checkManifest(text));
+  return problems.filter((p) => p.severity === 'error').map((p) => formatProblem(file, p));
+}
+
+export interface SmokeSite {
+  site: Site;
+  server: SiteServer;
+  /** Each address's HTML as served. */
+  html: Map<string, string>;
+}
+
+/**
+ * The smoke checks of one manifest text, as a describe block. `more` adds tests of that version's own inside it, with
+ * the built and served site. `name` keeps each version's build apart (tests/support/site-build.ts).
+ */
+export function smokeSuite(name: string, manifestText: string, file: string, more?: (served: () => SmokeSite) => void): void {
+  const manifest = JSON.parse(manifestText) as SiteManifest;
+  const state = {} as SmokeSite;
+  let browser: Browser | undefined;
+
+  describe(`${name}: smoke`, () => {
+    beforeAll(async () => {
+      state.site = createSite(manifest, await loadBlockDefinitions());
+      const errors = await lintErrors(manifestText, file);
+      if (errors.length > 0) throw new Error(`${file} does not lint clean:\n\n${errors.join('\n\n')}`);
+      state.server = await startSiteServer(await buildSite(name, manifestText));
+      state.html = new Map();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await state.server?.stop();
+    });
+
+    it('lints with no error', async () => {
+      expect(await lintErrors(manifestText, file)).toEqual([]);
+    });
+
+    const addresses = [...createSite(manifest).pages.keys()];
+    it.for(addresses)('%s answers 200 with its own title', async (path) => {
+      const response = await fetch(state.server.url + encodeURI(path));
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      state.html.set(path, html);
+      const expected = resolvePage(state.site, path, [])!.title;
+      expect(titleOf(html), path).toBe(expected);
+    });
+
+    it('every internal link resolves, and every #fragment names an element of its page', async () => {
+      const pages = await Promise.all(addresses.map(async (path) => [path, state.html.get(path) ?? (await (await fetch(state.server.url + encodeURI(path))).text())] as const));
+      const links = new Map<string, string>();
+      for (const [from, html] of pages) for (const link of internalLinks(html, from)) links.set(link, from);
+      const broken: string[] = [];
+      const fetched = new Map<string, Promise<{ status: number; html: string }>>();
+      const load = (path: string) => {
+        let found = fetched.get(path);
+        if (!found) fetched.set(path, (found = fetch(state.server.url + path).then(async (r) => ({ status: r.status, html: await r.text() }))));
+        return found;
+      };
+      for (const [link, from] of links) {
+        const [path, fragment] = link.split('#') as [string, string | undefined];
+        const target = await load(path);
+        if (target.status !== 200) broken.push(`${link} (linked from ${from}): ${target.status}`);
+        else if (fragment && !new RegExp(`\\sid="${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(target.html)) broken.push(`${link} (linked from ${from}): no element with id "${fragment}"`);
+      }
+      expect(links.size).toBeGreaterThan(0);
+      expect(broken).toEqual([]);
+    });
+
+    describe(`axe (WCAG 2.0/2.1/2.2 A and AA) at ${AXE_WIDTH} px`, () => {
+      let context: BrowserContext;
+      beforeAll(async () => {
+        browser = await launchChromium();
+        context = await browser.newContext({ viewport: { width: AXE_WIDTH, height: 900 } });
+        await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
+      });
+
+      it.concurrent.for(addresses)('%s has no violations', async (path, { expect }) => {
+        const page = await context.newPage();
+        await page.goto(state.server.url + encodeURI(path));
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await page.evaluate(() => {
+          for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+        });
+        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+        await page.close();
+        expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
+      });
+    });
+
+    more?.(() => state);
+  });
+}
