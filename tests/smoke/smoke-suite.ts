@@ -4,26 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { checkManifest } from '../../blocks/load.ts';
 import { loadBlockDefinitions } from '../../blocks/registry.ts';
 import { createSite, type Site } from '../../model/site.ts';
 import { resolvePage } from '../../model/page.ts';
-import { formatProblem } from '../../model/problems.ts';
-import { withDocumentProblems } from '../../scripts/downloads/check.ts';
 import { launchChromium } from '../../scripts/chromium.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { buildSite } from '../support/site-build.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 import { internalLinks, titleOf } from './html.ts';
+import { lintErrors } from './lint-errors.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const AXE_WIDTH = 1280;
-
-/** The problems that would stop `npm run lint` and the build, as lint prints them. */
-export async function lintErrors(text: string, file: string): Promise<string[]> {
-  const problems = withDocumentProblems(await checkManifest(text));
-  return problems.filter((p) => p.severity === 'error').map((p) => formatProblem(file, p));
-}
 
 export interface SmokeSite {
   site: Site;

@@ -14,7 +14,7 @@ describe('the fixture site', () => {
   });
 
   it('shows every block type on one of its pages', () => {
-    const shown = new Set(fixtureManifest().routes.flatMap((route) => route.blocks.map((block) => block.type)));
+    const shown = new Set<string>(fixtureManifest().routes.flatMap((route) => route.blocks.map((block) => block.type)));
     expect(Object.keys(blockRegistry).filter((type) => !shown.has(type))).toEqual([]);
   });
 });
