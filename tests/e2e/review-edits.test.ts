@@ -3,15 +3,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewLine, ReviewReport } from '../../scripts/review/review.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { edited, pagesThatDiffer, reportedPages, REVIEW_TIMEOUT, reviewOf, useScratch } from './review-helpers.ts';
+import { base, edited, pagesThatDiffer, reportedPages, REVIEW_TIMEOUT, reviewOf, shownPrice, useScratch } from './review-helpers.ts';
 
 useScratch();
+
+// What the edits pick, from the base (the fixture site): a tier shown on many pages, a service named in documents, a
+// navigation link, and a page linked from the navigation and the footer only.
+const pricedService = base().services.find((s) => s.id === 'ops-audit')!;
+const pricedTier = pricedService.tiers.find((t) => t.id === 'quick-scan')!;
+const newAmount = pricedTier.price.amount + 100;
+const renamedService = base().services.find((s) => s.id === 'rfp-support')!;
+const renamedLink = base().navigation.links.find((l) => l.href === '/insights')!;
+const removedPath = '/about';
+const removedLinkText = base().navigation.links.find((l) => l.href === removedPath)!.text;
 
 describe('npm run review of several edits at once', () => {
   let faqPath = '';
   const edits = {
     price: (m: SiteManifest) => {
-      m.services.find((s) => s.id === 'ops-audit')!.tiers.find((t) => t.id === 'quick-scan')!.price.amount = 1595;
+      m.services.find((s) => s.id === pricedService.id)!.tiers.find((t) => t.id === pricedTier.id)!.price.amount = newAmount;
     },
     faq: (m: SiteManifest) => {
       const route = m.routes.find((r) => r.blocks.some((b) => b.type === 'faq') && !r.aliases)!;
@@ -23,18 +33,18 @@ describe('npm run review of several edits at once', () => {
       route.blocks.splice(1, 0, route.blocks.splice(2, 1)[0]!);
     },
     rename: (m: SiteManifest) => {
-      m.services.find((s) => s.id === 'contract-review')!.name = 'Contract Risk Review';
+      m.services.find((s) => s.id === renamedService.id)!.name = 'Bid Desk';
     },
     fact: (m: SiteManifest) => {
       m.facts!.find((f) => f.id === 'reply-time')!.value = '12 hours';
     },
     navigation: (m: SiteManifest) => {
-      m.navigation.links.find((l) => l.href === '/insights')!.text = 'Insights';
+      m.navigation.links.find((l) => l.href === renamedLink.href)!.text = 'Insights';
     },
     removal: (m: SiteManifest) => {
-      m.routes = m.routes.filter((r) => r.path !== '/trust') as SiteManifest['routes'];
-      m.navigation.links = m.navigation.links.filter((l) => l.href !== '/trust');
-      m.footer.company = m.footer.company.filter((l) => l.href !== '/trust');
+      m.routes = m.routes.filter((r) => r.path !== removedPath) as SiteManifest['routes'];
+      m.navigation.links = m.navigation.links.filter((l) => l.href !== removedPath);
+      m.footer.company = m.footer.company.filter((l) => l.href !== removedPath);
     },
   };
   const text = edited((m) => Object.values(edits).forEach((edit) => edit(m)));
@@ -58,7 +68,7 @@ describe('npm run review of several edits at once', () => {
   it('tells a price change with every page and document that shows it', async () => {
     const [line, ...others] = changesOf('prices');
     expect(others).toEqual([]);
-    expect(line!.text).toBe('Quick Scan (Operations Reset Audit): €1,495 → €1,595');
+    expect(line!.text).toBe(`${pricedTier.name} (${pricedService.name}): ${shownPrice(pricedTier.price.amount)} → ${shownPrice(newAmount)}`);
     expect(shownPages(line!)).toEqual(await pagesThatDiffer(edited(edits.price)));
     expect(line!.shown.documents).toContain('Services Overview PDF');
     expect(line!.where).toMatch(/^Shown on \/, .*\/services, .*\/services\/ops-audit.* and in the .*Services Overview PDF/);
@@ -82,7 +92,7 @@ describe('npm run review of several edits at once', () => {
   });
 
   it('tells a renamed service with the pages and documents that name it', async () => {
-    expect(changesOf('services')).toEqual([expect.objectContaining({ text: expect.stringMatching(/^Service renamed: “.*” → “Contract Risk Review”$/) })]);
+    expect(changesOf('services')).toEqual([expect.objectContaining({ text: `Service renamed: “${renamedService.name}” → “Bid Desk”` })]);
     const [line] = changesOf('services');
     expect(shownPages(line!)).toEqual(await pagesThatDiffer(edited(edits.rename)));
     expect(line!.shown.documents.length).toBeGreaterThan(0);
@@ -98,18 +108,20 @@ describe('npm run review of several edits at once', () => {
   it('tells a navigation change as shown on every page', () => {
     const renamed = changesOf('navigation').filter((c) => c.text.includes('“Insights”'));
     expect(renamed).toEqual([expect.objectContaining({ where: 'Shown on every page.' })]);
-    expect(renamed[0]!.text).toMatch(/“Resources” → “Insights”$/);
+    expect(renamed[0]!.text.endsWith(`“${renamedLink.text}” → “Insights”`)).toBe(true);
   });
 
-  it('tells a removed page, with the sitemap and the links that led to it', () => {
-    expect(report.differences.pages).toContainEqual({ path: '/trust', status: 'removed', aspects: [] });
-    expect(report.differences.sitemap).toEqual([expect.stringMatching(/^− https?:\/\/.*\/trust$/)]);
+  it('tells a removed page, with its alias, the sitemap and the links that led to it', () => {
+    const alias = base().routes.find((r) => r.path === removedPath)!.aliases![0]!;
+    expect(report.differences.pages).toContainEqual({ path: removedPath, status: 'removed', aspects: [] });
+    expect(report.differences.pages).toContainEqual({ path: alias, status: 'removed', aspects: [] });
+    expect(report.differences.sitemap).toEqual([`− ${base().site.baseUrl}${removedPath}`]);
     const [removal, ...others] = changesOf('pages');
     expect(others).toEqual([]);
-    expect(removal!.text).toMatch(/^Page \/trust \(.*\) removed$/);
-    expect(removal!.where).toBe('Shown on /trust and in the sitemap.');
+    expect(removal!.text).toMatch(new RegExp(`^Page ${removedPath} \\(.*\\) removed$`));
+    expect(removal!.where).toBe(`Shown on ${removedPath} (also ${alias}) and in the sitemap.`);
     // The links to it, in the navigation and the footer.
-    const links = report.changes.filter((c) => /removed “Trust”$/.test(c.text));
+    const links = report.changes.filter((c) => c.text.endsWith(`removed “${removedLinkText}”`));
     expect(links).toHaveLength(2);
     for (const link of links) expect(link.where).toBe('Shown on every page.');
   });

@@ -1,20 +1,21 @@
 // Shared by the change-review tests: reviews of edited copies of the manifest against real builds, and the pages whose
 // rendered words differ, worked out independently by rendering every page of both manifests without a build.
-// The base is the build the browser tests run against (tests/e2e/global-setup.ts: this project, this manifest); each
-// review builds its own version in the test file's scratch folder.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// The base is the fixture site as the browser tests run against it (tests/e2e/global-setup.ts: this project's code, the
+// fixture's manifest, built in a scratch copy); each review builds its own version in the test file's scratch folder.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { review, type ReviewReport } from '../../scripts/review/review.ts';
 import type { ScratchBuild } from '../../scripts/review/scratch-build.ts';
-import { builtDownloadsDir } from '../../model/node/paths.ts';
+import { formatMoney } from '../../model/price.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
+import { editedFixture, fixtureManifest, fixtureText } from '../support/fixture-site.ts';
 import { renderPath, siteOf, textOf } from '../support/render-page.tsx';
 
 export const REVIEW_TIMEOUT = 600_000;
-export const baseText = readFileSync('site.manifest.json', 'utf8');
-export const base = (): SiteManifest => JSON.parse(baseText) as SiteManifest;
+export const baseText = fixtureText;
+export const base = fixtureManifest;
 export const builds = new Map<string, Promise<ScratchBuild>>();
 export const scratch = { dir: '', runs: 0 };
 
@@ -22,8 +23,7 @@ export const scratch = { dir: '', runs: 0 };
 export function useScratch(): void {
   beforeAll(() => {
     scratch.dir = mkdtempSync(join(tmpdir(), 'review-test-'));
-    const root = process.cwd();
-    builds.set(baseText, Promise.resolve({ root, clientDir: join(root, 'dist', 'client'), documentsDir: builtDownloadsDir({}) }));
+    builds.set(baseText, Promise.resolve({ root: inject('siteRoot'), clientDir: inject('clientDir'), documentsDir: inject('documentsDir') }));
   });
   afterAll(() => {
     rmSync(scratch.dir, { recursive: true, force: true });
@@ -47,11 +47,11 @@ export function reviewOf(text: string, pictures = false): Promise<ReviewReport> 
   });
 }
 
-export const edited = (edit: (m: SiteManifest) => void): string => {
-  const manifest = base();
-  edit(manifest);
-  return JSON.stringify(manifest, null, 2) + '\n';
-};
+/** The base with an edit made to it, written out the way the editor writes. */
+export const edited = editedFixture;
+
+/** An amount as the base site shows it ("€1,600"). */
+export const shownPrice = (amount: number): string => formatMoney(amount, { locale: base().site.locale, currency: base().site.currency });
 
 /** The words of every address (pages and aliases) of a manifest, rendered without a build. */
 async function wordsOf(manifest: SiteManifest): Promise<Map<string, string>> {

@@ -7,23 +7,34 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { reportMarkdown } from '../../scripts/review/markdown.ts';
 import { closeContexts, sharedBrowser } from './browser.ts';
-import { base, baseText, builds, edited, lastReportDir, pagesThatDiffer, reportedPages, REVIEW_TIMEOUT, reviewOf, scratch, useScratch } from './review-helpers.ts';
+import { base, baseText, builds, edited, lastReportDir, pagesThatDiffer, reportedPages, REVIEW_TIMEOUT, reviewOf, scratch, shownPrice, useScratch } from './review-helpers.ts';
 
 useScratch();
 const stringifyAtStart = JSON.stringify;
 
+/** The base with its first price written as text, which the schema refuses. */
+function withPriceAsText(): string {
+  const amount = base().services[0]!.tiers[0]!.price.amount;
+  const text = baseText.replace(`"amount": ${amount}`, `"amount": "${shownPrice(amount)}"`);
+  expect(text).not.toBe(baseText);
+  return text;
+}
+
 describe('npm run review', () => {
   // A tier shown on one page only, so the pictures stay few; a price shown on many pages is in review-edits.test.ts.
   it('tells a price change with the page and document that show it, and pictures the page with the change outlined', { timeout: REVIEW_TIMEOUT }, async () => {
+    const service = base().services.find((s) => s.id === 'ops-audit')!;
+    const tier = service.tiers.find((t) => t.id === 'full-teardown')!;
+    const newAmount = tier.price.amount + 300;
     const text = edited((m) => {
-      m.services.find((s) => s.id === 'ops-audit')!.tiers.find((t) => t.id === 'full-teardown')!.price.amount = 3295;
+      m.services.find((s) => s.id === service.id)!.tiers.find((t) => t.id === tier.id)!.price.amount = newAmount;
     });
     const report = await reviewOf(text, true);
     expect(reportedPages(report)).toEqual(await pagesThatDiffer(text));
     expect(reportedPages(report)).toEqual(['/services/ops-audit']);
     expect(report.changes).toHaveLength(1);
     const [line] = report.changes;
-    expect(line!.text).toBe('Full Teardown (Operations Reset Audit): €2,995 → €3,295');
+    expect(line!.text).toBe(`${tier.name} (${service.name}): ${shownPrice(tier.price.amount)} → ${shownPrice(newAmount)}`);
     expect(line!.shown.pages).toEqual(['/services/ops-audit']);
     expect(line!.shown.documents).toContain('Services Overview PDF');
     expect(line!.where).toMatch(/^Shown on \/services\/ops-audit and in the .*Services Overview PDF/);
@@ -68,7 +79,7 @@ describe('npm run review without a build', () => {
   });
 
   it('opens with the lint errors, as npm run lint words them, and builds nothing for an invalid manifest', async () => {
-    const text = baseText.replace('"amount": 1495', '"amount": "€1,495"');
+    const text = withPriceAsText();
     const buildsBefore = builds.size;
     const report = await reviewOf(text);
     expect(builds.size).toBe(buildsBefore);
@@ -91,7 +102,7 @@ describe('npm run review without a build', () => {
 
   it('exits 0 when the report is made, 1 for lint errors with --fail-on-errors, 2 when it cannot run', () => {
     const invalid = join(scratch.dir, 'cli-invalid.json');
-    writeFileSync(invalid, baseText.replace('"amount": 1495', '"amount": "€1,495"'));
+    writeFileSync(invalid, withPriceAsText());
     const run = (...args: string[]) => {
       try {
         execFileSync(process.execPath, ['--import', 'tsx', 'scripts/review/cli.ts', '--out', join(scratch.dir, 'cli'), ...args], {

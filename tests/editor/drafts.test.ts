@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import { errorsOf, expectNoErrors, openEditor, previewText, readManifestFile, reviewAndSave, startFixture, type EditorFixture } from './harness.ts';
+import { fixtureManifest } from '../support/fixture-site.ts';
 
 let fixture: EditorFixture;
 beforeAll(async () => {
@@ -33,7 +34,8 @@ test('a conflicting edit on disk is merged, keeping both changes', async () => {
   await expectNoErrors(page);
   // Someone edits the file by hand meanwhile.
   const text = readFileSync(fixture.manifestFile, 'utf8');
-  writeFileSync(fixture.manifestFile, text.replace('"firmName": "Keelwork"', '"firmName": "Keelwork Advisory"'));
+  const firm = readManifestFile(fixture).site.firmName;
+  writeFileSync(fixture.manifestFile, text.replace(`"firmName": "${firm}"`, '"firmName": "Keelwork Advisory"'));
   await page.getByRole('button', { name: 'Review and save' }).click();
   await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save to site.manifest.json' }).click();
   const conflict = page.getByRole('dialog', { name: 'The file changed on disk' });
@@ -69,8 +71,9 @@ test('undo and redo cover an edit, and a draft with errors cannot be saved', asy
 
 test('choosing a problem selects its field', async () => {
   const { context, page } = await openEditor(fixture);
-  await page.getByRole('button', { name: 'Operations Reset Audit', exact: true }).click();
-  await page.getByRole('button', { name: /^Tier: Quick Scan/ }).click();
+  const service = fixtureManifest().services[0]!;
+  await page.getByRole('button', { name: service.name, exact: true }).click();
+  await page.getByRole('button', { name: `Tier: ${service.tiers[0]!.name}`, exact: true }).click();
   await page.getByRole('textbox', { name: /^Name\b/ }).fill('');
   const problem = page.getByRole('region', { name: /Problems/ }).getByRole('button', { name: /tier/ }).first();
   await problem.waitFor();
@@ -100,7 +103,7 @@ test('adds a page from a copy, adds a block from the menu of types, drags a bloc
   await page.getByRole('button', { name: 'Add page' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a page' });
   await dialog.getByLabel('Page title').fill('Careers');
-  await dialog.getByLabel('Start from').selectOption({ label: 'A copy of /trust' });
+  await dialog.getByLabel('Start from').selectOption({ label: 'A copy of /terms' });
   await dialog.getByRole('button', { name: 'Add page' }).click();
   await page.getByRole('heading', { name: /^\/careers — Careers/ }).waitFor();
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
@@ -116,8 +119,8 @@ test('adds a page from a copy, adds a block from the menu of types, drags a bloc
   await reviewAndSave(page);
   const saved = readManifestFile(fixture);
   const careers = saved.routes.find((r) => r.path === '/careers')!;
-  const trust = saved.routes.find((r) => r.path === '/trust')!;
-  expect(careers.blocks.map((b) => b.type)).toEqual(['faq', ...trust.blocks.map((b) => b.type)]);
+  const copied = saved.routes.find((r) => r.path === '/terms')!;
+  expect(careers.blocks.map((b) => b.type)).toEqual(['faq', ...copied.blocks.map((b) => b.type)]);
   expect(await errorsOf(fixture, saved)).toEqual([]);
   await context.close();
 });

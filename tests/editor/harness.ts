@@ -1,4 +1,5 @@
-// The real editor over a temporary copy of the manifest and downloads folder, and Chromium to drive it.
+// The real editor over a temporary copy of the fixture site (tests/support/fixture-site.ts) and an empty downloads
+// folder (the fixture's downloads are all generated), and Chromium to drive it.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { describeChanges, type Change } from '../../model/changes.ts';
 import { loadBlockDefinitions } from '../../blocks/registry.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { closeContexts, sharedBrowser } from '../e2e/browser.ts';
+import { fixtureText } from '../support/fixture-site.ts';
 
 export interface EditorFixture {
   dir: string;
@@ -25,8 +27,8 @@ export async function startFixture(): Promise<EditorFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'site-editor-'));
   const manifestFile = join(dir, 'site.manifest.json');
   const downloadsDir = join(dir, 'downloads');
-  writeFileSync(manifestFile, readFileSync('site.manifest.json'));
-  cpSync('downloads', downloadsDir, { recursive: true });
+  writeFileSync(manifestFile, fixtureText);
+  mkdirSync(downloadsDir);
   const editor = await startEditor({ manifestFile, downloadsDir, schemaFile: 'schema/site.schema.json', port: 0 });
   const browser = await sharedBrowser();
   return {
@@ -87,7 +89,7 @@ export async function previewText(page: Page): Promise<string> {
   return (await page.frameLocator('iframe[title="Preview of the page being edited"]').locator('body').innerText()) ?? '';
 }
 
-/** A temporary copy of this project (its files as they are now, node_modules linked) with the fixture's manifest and downloads. */
+/** A temporary copy of this project (its files as they are now, node_modules linked) with the edited manifest and downloads. */
 export function copyProject(fixture: EditorFixture): string {
   const project = mkdtempSync(join(tmpdir(), 'site-editor-build-'));
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' }).split('\n').filter(Boolean);

@@ -6,12 +6,21 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SiteManifest } from '../../schema/site.types.ts';
+import { formatMoney } from '../../model/price.ts';
+import { fixtureManifest } from '../support/fixture-site.ts';
 import { changesBetween, copyProject, errorsOf, openEditor, previewText, readManifestFile, reviewAndSave, startFixture, type EditorFixture } from './harness.ts';
 
 let fixture: EditorFixture;
 let context: BrowserContext;
 let page: Page;
 let before: SiteManifest;
+
+// What the scenarios pick comes from the fixture site: the services and pages it has, its prices as the site shows them.
+const site = fixtureManifest();
+const priced = site.services[0]!;
+const growing = site.services.find((s) => s.id === 'rfp-support')!;
+const shownPrice = (amount: number) => formatMoney(amount, { locale: site.site.locale, currency: site.site.currency });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 beforeAll(async () => {
   fixture = await startFixture();
@@ -38,49 +47,52 @@ async function expectSaved(expected: RegExp[]): Promise<SiteManifest> {
 const outlineItem = (name: string | RegExp) => page.getByRole('navigation', { name: 'Parts of the site' }).getByRole('button', { name, exact: typeof name === 'string' });
 
 describe('the editor', () => {
-  test("changes a tier's price, refusing 1.595 as it is typed, and previews it", async () => {
+  test("changes a tier's price, refusing one typed with a thousands dot, and previews it", async () => {
     const textBefore = readFileSync(fixture.manifestFile, 'utf8');
-    await outlineItem('Operations Reset Audit').click();
-    await outlineItem('Tier: Quick Scan').click();
+    const tier = priced.tiers[0]!;
+    const newAmount = tier.price.amount + 100;
+    await outlineItem(priced.name).click();
+    await outlineItem(`Tier: ${tier.name}`).click();
     const amount = page.getByLabel('Amount in euros');
-    await amount.fill('1.595');
+    await amount.fill(new Intl.NumberFormat('de-DE').format(newAmount)); // 1700 typed as "1.700"
     await expect(page.getByText(/Prices are whole euros/).isVisible()).resolves.toBe(true);
-    await amount.fill('1595');
-    await page.getByText('Shown as €1,595').waitFor();
-    await expect.poll(() => previewText(page)).toContain('€1,595');
+    await amount.fill(String(newAmount));
+    await page.getByText(`Shown as ${shownPrice(newAmount)}`).waitFor();
+    await expect.poll(() => previewText(page)).toContain(shownPrice(newAmount));
     const shown = await reviewAndSave(page);
-    expect(shown.join('\n')).toMatch(/€1,495 → €1,595/);
-    const after = await expectSaved([/Quick Scan.*€1,495 → €1,595/]);
-    expect(after.services[0]!.tiers[0]!.price.amount).toBe(1595);
+    const change = `${shownPrice(tier.price.amount)} → ${shownPrice(newAmount)}`;
+    expect(shown.join('\n')).toContain(change);
+    const after = await expectSaved([new RegExp(`${escaped(tier.name)}.*${escaped(change)}`)]);
+    expect(after.services[0]!.tiers[0]!.price.amount).toBe(newAmount);
     // The file keeps its formatting: exactly one line differs, as `git diff` would show.
     const linesBefore = textBefore.split('\n');
     const linesAfter = readFileSync(fixture.manifestFile, 'utf8').split('\n');
     expect(linesAfter.length).toBe(linesBefore.length);
-    expect(linesAfter.filter((line, i) => line !== linesBefore[i])).toEqual(['            "amount": 1595']);
+    expect(linesAfter.filter((line, i) => line !== linesBefore[i])).toEqual([`            "amount": ${newAmount}`]);
   });
 
   test('adds a tier to a service', async () => {
-    await outlineItem('SOP Systems Sprint').click();
-    const count = (before.services.find((s) => s.id === 'sop-sprint')!.tiers ?? []).length;
+    await outlineItem(growing.name).click();
+    const count = (before.services.find((s) => s.id === growing.id)!.tiers ?? []).length;
     await page.getByRole('group', { name: 'Tiers' }).getByRole('button', { name: 'Add item' }).last().click();
     await page.locator(`#field_tiers_${count}_id`).fill('enterprise');
     await page.locator(`#field_tiers_${count}_name`).fill('Enterprise');
     await page.locator(`#field_tiers_${count}_price_amount`).fill('9500');
     await reviewAndSave(page);
     const after = await expectSaved([/Enterprise/]);
-    expect(after.services.find((s) => s.id === 'sop-sprint')!.tiers.at(-1)).toMatchObject({ id: 'enterprise', name: 'Enterprise', price: { amount: 9500 } });
+    expect(after.services.find((s) => s.id === growing.id)!.tiers.at(-1)).toMatchObject({ id: 'enterprise', name: 'Enterprise', price: { amount: 9500 } });
   });
 
   test('adds a new service with its page, reaching the Services menu and the services index', async () => {
     await page.getByRole('button', { name: 'Add service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a service' });
     await dialog.getByLabel('Service name').fill('Data Room Setup');
-    await dialog.getByLabel('Its page').selectOption({ label: 'A copy of the page of SOP Systems Sprint' });
+    await dialog.getByLabel('Its page').selectOption({ label: `A copy of the page of ${growing.name}` });
     await dialog.getByRole('checkbox', { name: /^\/services › Service cards/ }).check();
     await dialog.getByRole('button', { name: 'Add service' }).click();
     await page.getByRole('heading', { name: 'Data Room Setup' }).waitFor();
     await page.locator('#field_tiers_0_price_amount').fill('2400');
-    await expect.poll(() => previewText(page)).toContain('€2,400');
+    await expect.poll(() => previewText(page)).toContain(shownPrice(2400));
     await reviewAndSave(page);
     const after = readManifestFile(fixture);
     expect(await errorsOf(fixture, after)).toEqual([]);
@@ -119,12 +131,12 @@ describe('the editor', () => {
   });
 
   test('adds an alias to a page', async () => {
-    await outlineItem(/^\/trust/).click();
+    await outlineItem(/^\/terms/).click();
     await page.getByRole('group', { name: 'Aliases' }).getByRole('button', { name: 'Add item' }).click();
     await page.locator('#field_aliases_0').fill('/security');
     await reviewAndSave(page);
     const after = await expectSaved([/\/security/]);
-    expect(after.routes.find((r) => r.path === '/trust')!.aliases).toEqual(['/security']);
+    expect(after.routes.find((r) => r.path === '/terms')!.aliases).toEqual(['/security']);
   });
 
   test('removes a page and every link to it', async () => {
@@ -172,18 +184,20 @@ describe('the editor', () => {
   });
 
   test('renames a service, updating every reference', async () => {
-    // (Contract Review: the download generators of scripts/downloads name the other services by id in code.)
-    await outlineItem('Contract Review & Risk Assessment').click();
+    // The service added above, referred to by its page, the services index and the Services menu: the download
+    // generators of scripts/downloads name each of the fixture's own services by id in code, so renaming one stops the build.
+    expect(JSON.stringify(before)).toMatch(/\{(service:|price:|count:tiers\/)data-room-setup[}/]/);
+    await outlineItem('Data Room Setup').click();
     await page.getByRole('button', { name: 'Rename service id…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rename service id' });
-    await dialog.getByLabel('New service id').fill('contract-risk-review');
+    await dialog.getByLabel('New service id').fill('data-room-service');
     await dialog.getByRole('button', { name: 'Rename' }).click();
     await reviewAndSave(page);
     const after = readManifestFile(fixture);
     expect(await errorsOf(fixture, after)).toEqual([]);
-    expect(after.services.some((s) => s.id === 'contract-risk-review')).toBe(true);
-    expect(JSON.stringify(after)).not.toMatch(/"contract-review"|service:contract-review\b|\{(service|price):contract-review[}/]/);
-    expect(after.navigation.servicesMenu.services).toContain('contract-risk-review');
+    expect(after.services.some((s) => s.id === 'data-room-service')).toBe(true);
+    expect(JSON.stringify(after)).not.toMatch(/"data-room-setup"|service:data-room-setup\b|\{(service:|price:|count:tiers\/)data-room-setup[}/]/);
+    expect(after.navigation.servicesMenu.services).toContain('data-room-service');
   });
 });
 
