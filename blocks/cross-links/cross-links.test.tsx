@@ -1,25 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { renderBlock, textOf } from "../../tests/support/render-page.tsx";
+import { createSite } from "../../model/site.ts";
 
 describe("cross-links block", () => {
   it("links to each related service's page with its name, tagline and price", async () => {
     const { html, problems, manifest } = await renderBlock({
       type: "cross-links",
       heading: "Not sure if this is the right fit?",
-      services: ["sop-sprint", "fractional-coo"],
+      services: ["rfp-support", "opsos"],
     });
     expect(problems).toEqual([]);
     expect(html).toMatch(/<h2[^>]*>Not sure if this is the right fit\?<\/h2>/);
     expect(html.match(/<a [^>]*>/g)).toHaveLength(2);
-    for (const id of ["sop-sprint", "fractional-coo"]) {
-      const service = manifest.services.find((s) => s.id === id)!;
+    const texts = createSite(manifest).context("", []);
+    const [rfp, opsos] = ["rfp-support", "opsos"].map(
+      (id) => manifest.services.find((s) => s.id === id)!,
+    );
+    for (const service of [rfp!, opsos!]) {
       expect(html).toMatch(
-        new RegExp(`<h3><a href="${service.route}">${service.name}`),
+        new RegExp(
+          `<h3><a href="${service.route}">${service.name.replace("&", "&amp;")}`,
+        ),
       );
-      expect(textOf(html)).toContain(service.tagline);
+      expect(textOf(html)).toContain(texts.text(service.tagline));
     }
-    expect(textOf(html)).toContain("€950–€4,950");
-    expect(textOf(html)).toContain("€3,000–€6,000 per month");
+    const euros = (amount: number) => `€${amount.toLocaleString("en-IE")}`;
+    const lowest = Math.min(...rfp!.tiers.map((t) => t.price.amount));
+    expect(textOf(html)).toContain(`From ${euros(lowest)}`);
+    expect(textOf(html)).toContain(
+      `${euros(opsos!.tiers[0]!.price.amount)} per year`,
+    );
   });
 
   it("adds its button when given one", async () => {

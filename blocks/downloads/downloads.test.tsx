@@ -23,11 +23,11 @@ describe('downloads block', () => {
   });
 
   it('links each button to its file through the download route, as a download named after the file', async () => {
-    const { html } = await renderBlock({ type: 'downloads', heading: 'Files', items: ['rfp-pack', 'sop-checklist'], buttonText: 'Get it' });
+    const { html } = await renderBlock({ type: 'downloads', heading: 'Files', items: ['rfp-pack', 'client-comms'], buttonText: 'Get it' });
     const found = links(html);
-    expect(found.map((l) => /href="([^"]+)"/.exec(l.attrs)![1])).toEqual(['/api/download/rfp-pack', '/api/download/sop-checklist']);
+    expect(found.map((l) => /href="([^"]+)"/.exec(l.attrs)![1])).toEqual(['/api/download/rfp-pack', '/api/download/client-comms']);
     for (const link of found) expect(link.attrs).toMatch(/\sdownload(="")?(\s|$)/);
-    expect(found.map((l) => l.name)).toEqual(['Get it RFP Deliverables Pack (PDF)', 'Get it SOP Sprint Checklist (PDF)']);
+    expect(found.map((l) => l.name)).toEqual(['Get it RFP Deliverables Pack (PDF)', 'Get it Client Comms SOP Template (DOCX)']);
   });
 
   it('says "Download" on the buttons by default', async () => {

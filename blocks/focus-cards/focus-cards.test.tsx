@@ -9,22 +9,22 @@ const block = {
   items: [
     { service: 'ops-audit', text: 'Book an Ops Audit Call' },
     { service: 'rfp-support', text: 'Send Me Your RFP Brief' },
-    { service: 'contract-review', text: 'Request Contract Risk Review' },
   ],
 };
 
 describe('focus-cards block', () => {
   it('shows one toggle button per card, none pressed before a choice, each naming its service', async () => {
-    const { html, problems } = await renderBlock(block);
+    const { html, problems, manifest } = await renderBlock(block);
     expect(problems).toEqual([]);
     const buttons = html.match(/<button[^>]*>/g) ?? [];
-    expect(buttons).toHaveLength(3);
+    expect(buttons).toHaveLength(block.items.length);
     for (const button of buttons) {
       expect(button).toContain('type="button"');
       expect(button).toContain('aria-pressed="false"');
     }
-    expect(textOf(html)).toContain('Operations Reset Audit Book an Ops Audit Call');
-    expect(html).toContain('data-service="contract-review"');
+    const audit = manifest.services.find((s) => s.id === 'ops-audit')!;
+    expect(textOf(html)).toContain(`${audit.name} Book an Ops Audit Call`);
+    expect(html).toContain('data-service="rfp-support"');
   });
 
   it('refuses a card for a service the contact form does not offer', async () => {

@@ -4,14 +4,12 @@ import {
   renderBlock,
   textOf,
 } from "../../tests/support/render-page.tsx";
+import type { Service } from "../../schema/site.types.ts";
 
-const ids = [
-  "ops-audit",
-  "rfp-support",
-  "fractional-coo",
-  "sop-sprint",
-  "compliance-risk",
-];
+const ids = readManifest().services.map((s) => s.id);
+
+/** A whole-euro amount as the fixture's locale (en-IE) writes it. */
+const euros = (amount: number) => `€${amount.toLocaleString("en-IE")}`;
 
 describe("service-cards block", () => {
   it("shows one card per service, each a named heading with a link to its page", async () => {
@@ -40,32 +38,36 @@ describe("service-cards block", () => {
   });
 
   it("shows each service's price worked out from its tiers, and its duration", async () => {
-    const { html } = await renderBlock({
-      type: "service-cards",
-      heading: "S",
-      services: ids,
-    });
-    const text = textOf(html);
-    expect(text).toContain("From €1,495");
-    expect(text).toContain("€3,000–€6,000 per month");
-    expect(text).toContain("€950–€4,950");
-    expect(text).toContain("Custom quote (indicative from €1,800)");
-    expect(text).toContain(
-      "5-day audit · 90-day roadmap within 5 business days",
-    );
-    expect(text).toContain("Learn more Operations Reset Audit");
+    const manifest = readManifest();
+    const service = (id: string) => manifest.services.find((s) => s.id === id)!;
+    const [audit, rfp, opsos] = ["ops-audit", "rfp-support", "opsos"].map(service);
+    rfp!.headlinePrice = "range";
+    opsos!.headlinePrice = "custom-quote";
+    const render = async () => textOf((await renderBlock({ type: "service-cards", heading: "S", services: ids }, manifest)).html);
+    const lowest = (s: Service) => euros(Math.min(...s.tiers.map((t) => t.price.amount)));
+    const highest = (s: Service) => euros(Math.max(...s.tiers.map((t) => t.price.amount)));
+    const roadmap = manifest.facts!.find((f) => f.id === "audit-roadmap-time")!;
+    const text = await render();
+    expect(text).toContain(`From ${lowest(audit!)}`);
+    expect(text).toContain(`${lowest(rfp!)}–${highest(rfp!)}`);
+    expect(text).toContain(`Custom quote (indicative from ${lowest(opsos!)})`);
+    expect(text).toContain(audit!.duration!.replace("{fact:audit-roadmap-time}", roadmap.value));
+    expect(text).toContain(`Learn more ${audit!.name}`);
+    for (const tier of rfp!.tiers) tier.price.unit = "month";
+    expect(await render()).toContain(`${lowest(rfp!)}–${highest(rfp!)} per month`);
   });
 
   it("follows a price changed in the manifest", async () => {
     const manifest = readManifest();
     const audit = manifest.services.find((s) => s.id === "ops-audit")!;
-    audit.tiers[0]!.price.amount = 1295;
+    const old = Math.min(...audit.tiers.map((t) => t.price.amount));
+    audit.tiers[0]!.price.amount = old - 100;
     const { html } = await renderBlock(
       { type: "service-cards", heading: "S", services: ["ops-audit"] },
       manifest,
     );
-    expect(textOf(html)).toContain("From €1,295");
-    expect(textOf(html)).not.toContain("1,495");
+    expect(textOf(html)).toContain(`From ${euros(old - 100)}`);
+    expect(textOf(html)).not.toContain(old.toLocaleString("en-IE"));
   });
 
   it("reports an unknown service at its place and leaves its card out", async () => {

@@ -4,6 +4,7 @@ import {
   renderBlock,
   textOf,
 } from "../../tests/support/render-page.tsx";
+import type { Service, SiteManifest } from "../../schema/site.types.ts";
 
 /** The HTML of the tier card whose heading is `name`. */
 function card(html: string, name: string): string {
@@ -13,94 +14,124 @@ function card(html: string, name: string): string {
   return html.slice(open, html.indexOf("</ul>", start) + 5);
 }
 
+/** A whole-euro amount as the fixture's locale (en-IE) writes it. */
+const euros = (amount: number) => `€${amount.toLocaleString("en-IE")}`;
+
+const serviceOf = (manifest: SiteManifest, id: string): Service =>
+  manifest.services.find((s) => s.id === id)!;
+
 describe("tiers block", () => {
   it("shows one card per tier with its label, name, price, scope, features and button", async () => {
-    const { html, problems } = await renderBlock({
+    const { html, problems, manifest } = await renderBlock({
       type: "tiers",
       heading: "Choose your audit depth",
       service: "ops-audit",
       cta: { text: "Book Audit Call", href: "/book" },
     });
+    const tiers = serviceOf(manifest, "ops-audit").tiers;
+    const first = tiers[0]!;
     expect(problems).toEqual([]);
     expect(html).toMatch(/<h2[^>]*>Choose your audit depth<\/h2>/);
-    expect(html.match(/<h3>/g)).toHaveLength(3);
-    const quickScan = textOf(card(html, "Quick Scan"));
-    expect(quickScan).toContain("Tier 1 Quick Scan €1,495 5-day async audit");
-    expect(quickScan).toContain("Top 10 bottlenecks, ranked by cost");
+    expect(html.match(/<h3>/g)).toHaveLength(tiers.length);
+    const firstCard = textOf(card(html, first.name));
+    expect(firstCard).toContain(
+      `${first.label} ${first.name} ${euros(first.price.amount)} ${first.scope}`,
+    );
+    expect(firstCard).toContain(first.features![1]!);
     expect(
       html.match(
         /<a href="\/book"[^>]*>Book Audit Call<span class="visually-hidden">: [^<]+<\/span><\/a>/g,
       ),
-    ).toHaveLength(3);
+    ).toHaveLength(tiers.length);
   });
 
   it("takes each price from the manifest, so changing it there changes the card", async () => {
     const manifest = readManifest();
-    manifest.services.find(
-      (s) => s.id === "ops-audit",
-    )!.tiers[0]!.price.amount = 1695;
+    const first = serviceOf(manifest, "ops-audit").tiers[0]!;
+    const old = first.price.amount;
+    first.price.amount = old + 100;
     const { html } = await renderBlock(
       { type: "tiers", heading: "Tiers", service: "ops-audit" },
       manifest,
     );
-    expect(textOf(card(html, "Quick Scan"))).toContain("€1,695");
-    expect(html).not.toContain("1,495");
+    expect(textOf(card(html, first.name))).toContain(euros(old + 100));
+    expect(html).not.toContain(old.toLocaleString("en-IE"));
   });
 
   it("marks the highlighted tier, and only that one, as most chosen", async () => {
-    const { html } = await renderBlock({
+    const { html, manifest } = await renderBlock({
       type: "tiers",
       heading: "Tiers",
       service: "ops-audit",
     });
+    const tiers = serviceOf(manifest, "ops-audit").tiers;
+    const highlighted = tiers.filter((t) => t.highlight);
+    const plain = tiers.find((t) => !t.highlight)!;
+    expect(highlighted).toHaveLength(1);
     expect(html.match(/Most chosen/g)).toHaveLength(1);
-    expect(textOf(card(html, "Full Teardown"))).toContain("Most chosen");
-    expect(textOf(card(html, "Quick Scan"))).not.toContain("Most chosen");
+    expect(textOf(card(html, highlighted[0]!.name))).toContain("Most chosen");
+    expect(textOf(card(html, plain.name))).not.toContain("Most chosen");
   });
 
   it("shows units and qualifiers as the manifest states them", async () => {
-    const { html } = await renderBlock({
-      type: "tiers",
-      heading: "Tiers",
-      service: "contract-review",
-    });
-    expect(textOf(card(html, "Over 30 pages"))).toContain("€2,500+");
-    expect(textOf(card(html, "Founder/COO Plan"))).toContain(
-      "€3,500 per month",
+    const manifest = readManifest();
+    const [from, monthly, andUp] = serviceOf(manifest, "rfp-support").tiers;
+    from!.price.qualifier = "from";
+    monthly!.price.unit = "month";
+    andUp!.price.qualifier = "and-up";
+    const { html } = await renderBlock(
+      { type: "tiers", heading: "Tiers", service: "rfp-support" },
+      manifest,
+    );
+    expect(textOf(card(html, from!.name))).toContain(
+      `From ${euros(from!.price.amount)}`,
+    );
+    expect(textOf(card(html, monthly!.name))).toContain(
+      `${euros(monthly!.price.amount)} per month`,
+    );
+    expect(textOf(card(html, andUp!.name))).toContain(
+      `${euros(andUp!.price.amount)}+`,
     );
   });
 
-  it("lists the service's add-ons with their prices, unless told not to", async () => {
-    const { html } = await renderBlock({
-      type: "tiers",
-      heading: "Tiers",
-      service: "contract-review",
-      note: "All prices exclude VAT.",
-    });
+  it("lists the service's add-ons with their notes and prices, unless told not to", async () => {
+    const manifest = readManifest();
+    const [install, hotline] = serviceOf(manifest, "opsos").addOns!;
+    install!.price.qualifier = "add-on";
+    const { html } = await renderBlock(
+      {
+        type: "tiers",
+        heading: "Tiers",
+        service: "opsos",
+        note: "All prices exclude VAT.",
+      },
+      manifest,
+    );
     const text = textOf(html);
     expect(html).toMatch(/<h3>Add-ons<\/h3>/);
-    expect(text).toContain("Rush review (under 24h) +€500");
-    expect(text).toContain("Negotiation call support +€500 per hour");
-    expect(text).toContain("Custom clause drafting +€300 per clause");
+    expect(text).toContain(
+      `${install!.name} ${install!.note} +${euros(install!.price.amount)}`,
+    );
+    expect(text).toContain(
+      `${hotline!.name} ${hotline!.note} ${euros(hotline!.price.amount)} per month`,
+    );
     expect(text.endsWith("All prices exclude VAT.")).toBe(true);
-    const hidden = await renderBlock({
-      type: "tiers",
-      heading: "Tiers",
-      service: "contract-review",
-      showAddOns: false,
-    });
+    const hidden = await renderBlock(
+      { type: "tiers", heading: "Tiers", service: "opsos", showAddOns: false },
+      manifest,
+    );
     expect(textOf(hidden.html)).not.toContain("Add-ons");
-    expect(textOf(hidden.html)).not.toContain("+€300");
+    expect(textOf(hidden.html)).not.toContain(install!.name);
   });
 
-  it("shows add-on notes and terms, unless told not to", async () => {
+  it("shows terms, unless told not to", async () => {
     const { html, manifest } = await renderBlock({
       type: "tiers",
       heading: "Tiers",
       service: "opsos",
     });
-    const opsos = manifest.services.find((s) => s.id === "opsos")!;
-    expect(textOf(html)).toContain("one-time setup (static, manual resync)");
+    const opsos = serviceOf(manifest, "opsos");
+    expect(opsos.terms!.length).toBeGreaterThan(0);
     expect(html).toMatch(/<h3>Terms<\/h3>/);
     for (const term of opsos.terms!) expect(textOf(html)).toContain(term);
     const hidden = await renderBlock({
@@ -114,14 +145,16 @@ describe("tiers block", () => {
   });
 
   it("says that prices are indicative for a custom-quote service, and only then", async () => {
-    const custom = await renderBlock({
-      type: "tiers",
-      heading: "Tiers",
-      service: "compliance-risk",
-    });
+    const manifest = readManifest();
+    const rfp = serviceOf(manifest, "rfp-support");
+    rfp.headlinePrice = "custom-quote";
+    const custom = await renderBlock(
+      { type: "tiers", heading: "Tiers", service: "rfp-support" },
+      manifest,
+    );
     expect(textOf(custom.html)).toContain("Custom quote · indicative prices");
-    expect(textOf(card(custom.html, "Single Project Risk Review"))).toContain(
-      "From €7,500",
+    expect(textOf(card(custom.html, rfp.tiers[0]!.name))).toContain(
+      euros(rfp.tiers[0]!.price.amount),
     );
     const fixed = await renderBlock({
       type: "tiers",

@@ -1,5 +1,5 @@
-// Renders pages and blocks to HTML the way the build does, without a build: for fast unit tests.
-import { readFileSync } from 'node:fs';
+// Renders pages and blocks to HTML the way the build does, without a build: for fast unit tests. Blocks render inside
+// the fixture site (tests/support/fixture-site.ts), never the live manifest.
 import { renderToStaticMarkup } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createEmotionCache } from '../../renderer/emotion.ts';
@@ -11,9 +11,11 @@ import { pageJsonLd } from '../../renderer/seo/json-ld.ts';
 import { loadBlockComponents, loadBlockDefinitions } from '../../blocks/registry.ts';
 import type { Problem } from '../../model/problems.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
+import { fixtureManifest } from './fixture-site.ts';
 
+/** A fresh copy of the fixture site's manifest, free to change. */
 export function readManifest(): SiteManifest {
-  return JSON.parse(readFileSync('site.manifest.json', 'utf8')) as SiteManifest;
+  return fixtureManifest();
 }
 
 /** The site of a manifest with this project's block types. */
@@ -34,7 +36,7 @@ export async function renderPath(site: Site, path: string): Promise<{ html: stri
   return { html, problems, jsonLd: pageJsonLd(site, data)['@graph'] as unknown as Record<string, unknown>[] };
 }
 
-/** Renders one block on a page of its own inside the real manifest (so its references resolve). */
+/** Renders one block on a page of its own inside the fixture manifest, or the one given (so its references resolve). */
 export async function renderBlock(block: Record<string, unknown>, manifest: SiteManifest = readManifest()) {
   const withPage = { ...manifest, routes: [...manifest.routes, { path: '/block-under-test', title: 'Test', description: 'Test', blocks: [block] }] } as unknown as SiteManifest;
   const site = await siteOf(withPage);

@@ -1,9 +1,11 @@
-// Every block type's schema examples are valid manifest blocks and render without a single unresolved reference.
+// Every block type's schema examples are valid manifest blocks and render without a single unresolved reference, on the
+// fixture site with the services and downloads the examples name (./more-services.ts).
 import { describe, expect, it } from 'vitest';
 import { blockTypes, readBlockSchema } from '../../schema/compose.ts';
 import { parseJsonSource } from '../../model/source.ts';
 import { validateManifest } from '../../model/validate.ts';
 import { renderBlock, textOf } from '../support/render-page.tsx';
+import { manifestWithMoreServices } from './more-services.ts';
 
 describe.each(blockTypes())('block type %s', (type) => {
   const schema = readBlockSchema(type);
@@ -13,7 +15,7 @@ describe.each(blockTypes())('block type %s', (type) => {
   });
 
   it.each((schema.examples ?? []).map((example, i) => [i + 1, example] as const))('renders example %i', async (_n, example) => {
-    const { html, problems, manifest } = await renderBlock(example);
+    const { html, problems, manifest } = await renderBlock(example, manifestWithMoreServices());
     expect(validateManifest(parseJsonSource(JSON.stringify(manifest)))).toEqual([]);
     expect(problems).toEqual([]);
     expect(textOf(html).length).toBeGreaterThan(0);

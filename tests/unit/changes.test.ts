@@ -1,14 +1,12 @@
-// The words-only change engine: each kind of edit to the real manifest is told in its group, in plain words,
+// The words-only change engine: each kind of edit to the fixture site's manifest is told in its group, in plain words,
 // pointing at the place it was made; reformatting is no change.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBlockDefinitions } from '../../blocks/registry.ts';
 import type { BlockDefinitions } from '../../model/blocks.ts';
 import { describeChanges, wordDiff, type Change } from '../../model/changes.ts';
+import { fixtureManifest as original } from '../support/fixture-site.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 
-const text = readFileSync(new URL('../../site.manifest.json', import.meta.url), 'utf8');
-const original = (): SiteManifest => JSON.parse(text) as SiteManifest;
 let blocks: BlockDefinitions;
 beforeAll(async () => {
   blocks = await loadBlockDefinitions();
@@ -31,16 +29,18 @@ describe('describeChanges', () => {
   });
 
   it('tells a tier price change with the tier and service names, as the site formats prices', () => {
-    const changes = changesAfter((m) => {
-      service(m, 'ops-audit').tiers[0]!.price.amount = 1595;
-    });
     const before = original();
     const audit = service(before, 'ops-audit');
     const tierIndex = 0;
+    const old = audit.tiers[tierIndex]!.price.amount;
+    const changes = changesAfter((m) => {
+      service(m, 'ops-audit').tiers[tierIndex]!.price.amount = old + 100;
+    });
     const serviceIndex = before.services.indexOf(audit);
+    const euros = (amount: number) => `€${amount.toLocaleString('en-IE')}`;
     expect(changes).toContainEqual({
       group: 'prices',
-      text: `${audit.tiers[tierIndex]!.name} (${audit.name}): €1,495 → €1,595`,
+      text: `${audit.tiers[tierIndex]!.name} (${audit.name}): ${euros(old)} → ${euros(old + 100)}`,
       pointer: `/services/${serviceIndex}/tiers/${tierIndex}/price`,
     });
     expect(changes.every((c) => c.group === 'prices')).toBe(true);
@@ -50,13 +50,15 @@ describe('describeChanges', () => {
     const changes = changesAfter((m) => {
       service(m, 'ops-audit').name = 'Operations Health Audit';
     });
-    expect(changes).toEqual([expect.objectContaining({ group: 'services', text: 'Service renamed: “Operations Reset Audit” → “Operations Health Audit”' })]);
+    const { name } = service(original(), 'ops-audit');
+    expect(changes).toEqual([expect.objectContaining({ group: 'services', text: `Service renamed: “${name}” → “Operations Health Audit”` })]);
   });
 
   it('tells a fact with its old and new value and a word diff', () => {
     const changes = changesAfter((m) => {
       m.facts!.find((f) => f.id === 'reply-time')!.value = '48 hours';
     });
+    // The fixture's reply time is "24 hours".
     expect(changes).toEqual([expect.objectContaining({ group: 'facts', text: "Fact 'reply-time': 24 hours → 48 hours", diff: '[-24-]{+48+} hours' })]);
   });
 

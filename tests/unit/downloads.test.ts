@@ -1,6 +1,7 @@
-// The downloads behind /api/download/{slug}, generated from the current manifest as the build does: every manifest
-// download exists with the right format, PDFs have real pages and text, the Services Overview shows the manifest's
-// prices, the ZIP holds every other download, and generating twice gives the same bytes.
+// The downloads behind /api/download/{slug}, generated as the build does from the fixture site with a download for
+// every document source (./more-services.ts): every download exists with the right format, PDFs have real pages and
+// text, the Services Overview shows the manifest's prices, the ZIP holds every other download, and generating twice
+// gives the same bytes.
 import { writeFileSync, mkdirSync, mkdtempSync, readFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,12 +9,13 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { createFacts, readManifest } from '../../scripts/downloads/facts.ts';
+import { createFacts } from '../../scripts/downloads/facts.ts';
 import { generateDownloads, type GeneratedFile } from '../../scripts/downloads/generate.ts';
 import { contents } from '../../scripts/downloads/content/index.ts';
 import { readDownloadsFolder } from '../../model/node/load.ts';
+import { manifestWithMoreServices } from './more-services.ts';
 
-const manifest = readManifest();
+const manifest = manifestWithMoreServices();
 const facts = createFacts(manifest);
 const outDir = mkdtempSync(join(tmpdir(), 'downloads-built-'));
 const built = await generateDownloads(outDir, manifest);
@@ -108,12 +110,12 @@ describe('content agrees with the spec and the manifest', () => {
     expect(text).toContain('no white-label or agency licensing');
   });
 
-  it('the Strategic Operator documents name the fee, the stages, the 2-client limit and the €2M–€20M target', () => {
+  it('the Strategic Operator documents name the fee, the stages, the client limit and the target revenue from the manifest', () => {
     for (const slug of ['strategic-operator-outline', 'strategic-operator-engagement']) {
       const text = textOf(slug);
       expect(text).toContain(facts.tierPrice('strategic-operator', 'residence'));
-      expect(text).toContain('2 clients at a time');
-      expect(text).toContain('€2M–€20M');
+      expect(text).toContain(`${facts.fact('operator-capacity')} at a time`);
+      expect(text).toContain(facts.fact('operator-revenue'));
       expect(text).toContain('three monthly stages');
     }
   });

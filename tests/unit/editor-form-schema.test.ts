@@ -6,9 +6,12 @@ import type { UiSchema } from '@rjsf/utils';
 import { formSchemaFor } from '../../editor/app/form-schema.ts';
 import { blockTypes, schemaAt, type Schema } from '../../editor/shared/schema-walk.ts';
 import type { Json } from '../../editor/shared/pointer.ts';
+import { fixtureManifest } from '../support/fixture-site.ts';
 
 const root = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as Schema;
-const manifest = JSON.parse(readFileSync('site.manifest.json', 'utf8')) as Json;
+const fixture = fixtureManifest();
+const manifest = fixture as unknown as Json;
+const heroOfAServicePage = ['routes', fixture.routes.findIndex((r) => r.path === '/services/ops-audit'), 'blocks', 0];
 
 function widgets(ui: UiSchema, found: Record<string, string> = {}, at = ''): Record<string, string> {
   for (const [key, value] of Object.entries(ui)) {
@@ -27,7 +30,7 @@ test('every block type has a form, with no $ref or oneOf left for the form libra
 });
 
 test('a block picked by its type gets its own fields, with the fitting inputs', () => {
-  const hero = formSchemaFor(schemaAt(root, manifest, ['routes', 2, 'blocks', 0]), root);
+  const hero = formSchemaFor(schemaAt(root, manifest, heroOfAServicePage), root);
   const found = widgets(hero.uiSchema);
   expect(found['/type']).toBe('hidden');
   expect(found['/title']).toBe('page-text');

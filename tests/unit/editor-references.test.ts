@@ -1,13 +1,14 @@
 // Renaming an id or deleting a page finds every reference through the schema: id fields, links and placeholders.
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
+import { fixtureManifest } from '../support/fixture-site.ts';
 import { linksTo, removeUses, renameId, repointUses } from '../../editor/shared/references.ts';
 import type { Json } from '../../editor/shared/pointer.ts';
 import type { Schema } from '../../editor/shared/schema-walk.ts';
 import { checkManifest } from '../../blocks/load.ts';
 
 const root = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as Schema;
-const manifest = JSON.parse(readFileSync('site.manifest.json', 'utf8')) as Json;
+const manifest = fixtureManifest() as unknown as Json;
 const errorsOf = async (value: Json) => (await checkManifest(JSON.stringify(value, null, 2))).problems.filter((p) => p.severity === 'error');
 
 test('renaming a service changes its id, the id lists, "service:" links and {price:…} placeholders, and lints clean', async () => {
@@ -29,13 +30,13 @@ test('renaming a fact changes every {fact:…} placeholder', async () => {
 });
 
 test("a page's links are listed, and removing or repointing them leaves no link to it", async () => {
-  const uses = linksTo(manifest, root, '/trust');
+  const uses = linksTo(manifest, root, '/insights');
   expect(uses.length).toBeGreaterThan(0);
-  const without = (value: Json) => ({ ...(value as object), routes: (value as { routes: { path: string }[] }).routes.filter((r) => r.path !== '/trust') }) as Json;
+  const without = (value: Json) => ({ ...(value as object), routes: (value as { routes: { path: string }[] }).routes.filter((r) => r.path !== '/insights') }) as Json;
   const removed = without(removeUses(manifest, uses));
-  expect(JSON.stringify(removed)).not.toContain('"/trust"');
+  expect(JSON.stringify(removed)).not.toContain('"/insights"');
   expect(await errorsOf(removed)).toEqual([]);
   const repointed = without(repointUses(manifest, uses, '/about'));
-  expect(JSON.stringify(repointed)).not.toContain('"/trust"');
+  expect(JSON.stringify(repointed)).not.toContain('"/insights"');
   expect(await errorsOf(repointed)).toEqual([]);
 });

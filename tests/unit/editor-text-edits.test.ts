@@ -1,10 +1,11 @@
 // Saving writes only what changed into the file's own text: formatting, key order and untouched lines stay as they were.
-import { readFileSync } from 'node:fs';
+// Edits the fixture site's manifest file as written on disk.
 import { describe, expect, test } from 'vitest';
 import { applyChanges, editsBetween, writeValue } from '../../editor/shared/text-edits.ts';
 import { setAt, type Json } from '../../editor/shared/pointer.ts';
+import { fixtureManifest, fixtureText as text } from '../support/fixture-site.ts';
 
-const text = readFileSync('site.manifest.json', 'utf8');
+const fixture = fixtureManifest();
 const manifest = JSON.parse(text) as Json;
 
 function changedLines(before: string, after: string): number {
@@ -15,27 +16,29 @@ function changedLines(before: string, after: string): number {
 
 describe('writeValue', () => {
   test('a changed price changes one line of the file', () => {
-    const after = writeValue(text, manifest, setAt(manifest, ['services', 0, 'tiers', 0, 'price', 'amount'], 1595));
+    const amount = fixture.services[0].tiers[0].price.amount + 100;
+    const after = writeValue(text, manifest, setAt(manifest, ['services', 0, 'tiers', 0, 'price', 'amount'], amount));
     expect(changedLines(text, after)).toBe(1);
-    expect(after).toContain('"amount": 1595');
+    expect(after).toContain(`"amount": ${amount}`);
   });
 
   test('an added list item is inserted in the same indentation; only the previous last item gains its comma', () => {
     const features = ['services', 0, 'tiers', 0, 'features'];
-    const list = (JSON.parse(text).services[0].tiers[0].features as string[]).concat('A new feature');
-    const after = writeValue(text, manifest, setAt(manifest, features, list));
+    const before = fixture.services[0].tiers[0].features!;
+    const after = writeValue(text, manifest, setAt(manifest, features, [...before, 'A new feature']));
     const added = after.split('\n').filter((line) => !text.includes(line));
-    expect(added.map((line) => line.trim())).toEqual(['"30-minute readout call",', '"A new feature"']);
+    expect(added.map((line) => line.trim())).toEqual([`${JSON.stringify(before.at(-1))},`, '"A new feature"']);
     expect(added[1]).toBe(added[0]!.replace(/\S.*/, '"A new feature"'));
     expect(after.split('\n').length).toBe(text.split('\n').length + 1);
   });
 
   test('a moved block and a removed field give the same value as the editor shows', () => {
-    const blocks = (JSON.parse(text).routes[14].blocks as Json[]).slice();
+    const page = fixture.routes.findIndex((r) => r.blocks.length >= 3);
+    const blocks = (fixture.routes[page]!.blocks as unknown as Json[]).slice();
     const [first, second] = [blocks[1]!, blocks[2]!];
     blocks[1] = second;
     blocks[2] = first;
-    let next = setAt(manifest, ['routes', 14, 'blocks'], blocks);
+    let next = setAt(manifest, ['routes', page, 'blocks'], blocks);
     next = setAt(next, ['site', 'productName'], undefined);
     const after = writeValue(text, manifest, next);
     expect(JSON.parse(after)).toEqual(next);
@@ -45,9 +48,11 @@ describe('writeValue', () => {
 
 describe('merging', () => {
   test("one side's changes apply onto a text someone else changed meanwhile", () => {
-    const theirs = text.replace('"firmName": "Keelwork"', '"firmName": "Keelwork Advisory"');
-    const mine = setAt(manifest, ['site', 'email'], 'team@keelwork.eu');
+    const firm = fixture.site.firmName;
+    const theirs = text.replace(`"firmName": "${firm}"`, `"firmName": "${firm} Advisory"`);
+    expect(theirs).not.toBe(text);
+    const mine = setAt(manifest, ['site', 'email'], 'team@example.com');
     const merged = JSON.parse(applyChanges(theirs, editsBetween(manifest, mine))) as { site: { firmName: string; email: string } };
-    expect(merged.site).toMatchObject({ firmName: 'Keelwork Advisory', email: 'team@keelwork.eu' });
+    expect(merged.site).toMatchObject({ firmName: `${firm} Advisory`, email: 'team@example.com' });
   });
 });

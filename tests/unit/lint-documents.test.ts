@@ -1,10 +1,11 @@
 // Lint and the build accept the same manifests: a rename that leaves a generated document without the service it is
 // written from is a lint error at that download, not a failed build.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { fixtureText } from '../support/fixture-site.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -25,9 +26,10 @@ function lint(text: string): { status: number; output: string } {
 describe('lint on the generated documents', () => {
   it('names the document a renamed service would break, at that download', () => {
     // The id renamed everywhere in the manifest (as the editor does), its page address kept.
-    const renamed = readFileSync('site.manifest.json', 'utf8').replace(/(?<![/\w-])sop-sprint(?![\w-])/g, 'sop-systems');
+    // The fixture's RFP pack is written from its service 'rfp-support'.
+    const renamed = fixtureText.replace(/(?<![/\w-])rfp-support(?![\w-])|(?<=\{count:tiers\/)rfp-support(?=\})/g, 'tender-support');
     const { status, output } = lint(renamed);
     expect(status).toBe(1);
-    expect(output).toMatch(/download 'sop-checklist'\n {4}The document "[^"]+" is written from parts of this file, and one is gone: the manifest has no service 'sop-sprint'/);
+    expect(output).toMatch(/download 'rfp-pack'\n {4}The document "[^"]+" is written from parts of this file, and one is gone: the manifest has no service 'rfp-support'/);
   });
 });

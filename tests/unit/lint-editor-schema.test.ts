@@ -70,10 +70,6 @@ describe('descriptions for the editor', () => {
     }
     expect(descriptionOf(composed.$defs.Block!, composed.$defs)).toMatch(/One section of a page/);
   });
-
-  it('the manifest points editors at the composed schema', () => {
-    expect(JSON.parse(readFileSync('site.manifest.json', 'utf8')).$schema).toBe('./schema/site.schema.json');
-  });
 });
 
 describe('snippets insert valid skeletons', () => {

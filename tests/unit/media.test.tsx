@@ -11,6 +11,7 @@ import { buildImages } from '../../scripts/media/images.ts';
 import { buildFonts, usedCharacters } from '../../scripts/media/fonts.ts';
 import { ImagesContext, Picture, imagePreloads, type Images } from '../../ui/Picture.tsx';
 import { variantUrl } from '../../ui/media.ts';
+import { fixtureManifest } from '../support/fixture-site.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'media-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -57,8 +58,7 @@ describe('images', () => {
 describe('fonts', () => {
   it('subsets both faces to the characters in use, within 60 KB together', async () => {
     expect(usedCharacters({ a: 'Zoë → €5' })).toContain('ë');
-    const site = JSON.parse(readFileSync('site.manifest.json', 'utf8'));
-    const sizes = await buildFonts(site, join(root, 'public'));
+    const sizes = await buildFonts(fixtureManifest(), join(root, 'public'));
     expect(Object.keys(sizes)).toHaveLength(2);
     expect(Object.values(sizes).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(60 * 1024);
   });

@@ -1,27 +1,28 @@
-// The manifest's contract: the real manifest passes, and each kind of mistake is refused with a message naming its place.
-import { readFileSync } from 'node:fs';
+// The manifest's contract, on the fixture site: each kind of mistake is refused with a message naming its place.
+// (That the fixture itself lints clean is fixture-site.test.ts's to check; the live site.manifest.json, the smoke stage's.)
 import { describe, expect, it } from 'vitest';
 import { checkManifest } from '../../blocks/load.ts';
-
-const text = readFileSync('site.manifest.json', 'utf8');
+import { fixtureManifest, fixtureText } from '../support/fixture-site.ts';
 
 function edited(change: (m: any) => void): string { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const manifest = JSON.parse(text);
+  const manifest = JSON.parse(fixtureText);
   change(manifest);
   return JSON.stringify(manifest, null, 2);
 }
 
-describe('site.manifest.json', () => {
-  it('passes the schema and every reference check', async () => {
-    const { problems } = await checkManifest(text);
-    expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
-  });
+const [firstService] = fixtureManifest().services;
+const firstTier = firstService.tiers[0];
+/** The place of the first service's first tier's price amount, as problems name it. */
+const firstAmount = `service '${firstService.id}' › tier '${firstTier.name}' › price › amount`;
 
+describe('the manifest contract', () => {
   it('refuses a price written as text, naming the service, tier and field', async () => {
-    const { problems } = await checkManifest(edited((m) => (m.services[0].tiers[0].price.amount = '€1,495')));
+    const { amount } = firstTier.price;
+    const typed = `€${amount.toLocaleString('en-IE')}`;
+    const { problems } = await checkManifest(edited((m) => (m.services[0].tiers[0].price.amount = typed)));
     expect(problems).toHaveLength(1);
-    expect(problems[0]!.place).toBe("service 'ops-audit' › tier 'Quick Scan' › price › amount");
-    expect(problems[0]!.message).toBe('amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "€1,495"; write 1495.');
+    expect(problems[0]!.place).toBe(firstAmount);
+    expect(problems[0]!.message).toBe(`amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "${typed}"; write ${amount}.`);
     expect(problems[0]!.line).toBeGreaterThan(1);
   });
 
@@ -46,7 +47,7 @@ describe('site.manifest.json', () => {
         m.routes[0].blocks[0].title = 42;
       }),
     );
-    expect(problems.map((p) => p.place)).toEqual(["service 'ops-audit' › tier 'Quick Scan' › price › amount", 'page / › block 1 (hero) › title']);
+    expect(problems.map((p) => p.place)).toEqual([firstAmount, 'page / › block 1 (hero) › title']);
   });
 
   it('explains a trailing comma with its line and column', async () => {
@@ -59,7 +60,7 @@ describe('site.manifest.json', () => {
 
   it('refuses a link to a page that does not exist', async () => {
     const { problems: all } = await checkManifest(edited((m) => (m.routes[0].blocks[0].primaryCta = { text: 'Go', href: '/nowhere' })));
-    const problems = all.filter((p) => p.severity === 'error'); // warnings of the real manifest (such as long titles) are not the point here
+    const problems = all.filter((p) => p.severity === 'error'); // warnings (such as long titles) are not the point here
     expect(problems).toHaveLength(1);
     expect(problems[0]!.place).toBe('page / › block 1 (hero) › primaryCta › href');
     expect(problems[0]!.message).toMatch(/leads to no page/);
