@@ -1,22 +1,17 @@
-// Shared by the accessibility tests: every address the manifest serves, and browser tabs kept per width (and motion
+// Shared by the accessibility tests: every address the fixture site serves, and browser tabs kept per width (and motion
 // preference) and reused from test to test, since a new tab costs a renderer process.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { closeContexts, sharedBrowser, url } from './browser.ts';
-import type { SiteManifest } from '../../schema/site.types.ts';
-import { createSite } from '../../model/site.ts';
+import { site } from './fixture-pages.ts';
 
 export const WIDTHS = [390, 1280] as const;
 
-const manifest = JSON.parse(readFileSync(join(process.cwd(), 'site.manifest.json'), 'utf8')) as SiteManifest;
-const site = createSite(manifest);
 export const routes = site.routes;
-/** Every address the manifest serves: each route and its aliases (an alias renders its page again). */
+/** Every address the fixture serves: each route and its aliases (an alias renders its page again). */
 export const addresses = [...site.pages.keys()];
 
-/** The fewest pages that together show every block type of the manifest (for the slower keyboard walk). */
+/** The fewest pages that together show every block type of the fixture (for the slower keyboard walk). */
 export function pagesCoveringEveryBlock(): string[] {
   const chosen: string[] = [];
   const covered = new Set<string>();

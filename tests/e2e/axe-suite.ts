@@ -1,4 +1,4 @@
-// WCAG 2.2 AA in the browser, at one width: axe finds nothing on every route of the manifest and every alias, nor in
+// WCAG 2.2 AA in the browser, at one width: axe finds nothing on every route of the fixture site and every alias, nor in
 // the states a visitor opens: menus, FAQ answers, the cookie banner, the scrolled page. Each width has its own test file
 // (a11y-phone, a11y-desktop), so the two run side by side.
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
 // What visitors download: a block's build-time definition (blocks/<type>/block.ts: its resolve step, checks and their
-// messages) never reaches the browser; only its component does.
-import { describe, expect, it } from 'vitest';
+// messages) never reaches the browser; only its component does. Read from the fixture site's build (global-setup.ts).
+import { describe, expect, inject, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const assetsDir = join('dist', 'client', 'assets');
+const assetsDir = join(inject('clientDir'), 'assets');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -34,6 +34,7 @@ describe("visitors' JavaScript", () => {
     const texts = definitionTexts();
     expect(texts.length).toBeGreaterThan(0);
     const bundles = filesUnder(assetsDir).map((file) => ({ file, code: readFileSync(file, 'utf8') }));
+    expect(bundles.length).toBeGreaterThan(0);
     const leaked = texts.filter(({ text }) => bundles.some(({ code }) => code.includes(text)));
     expect(leaked).toEqual([]);
   });

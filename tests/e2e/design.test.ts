@@ -2,14 +2,12 @@
 // leaves empty columns beside its items, prices of cards side by side share a line, the site's own fonts load (within
 // the 60 KB budget), and every image has alt text, a size and the right loading priority.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { closeContexts, sharedBrowser, url } from './browser.ts';
-import type { SiteManifest } from '../../schema/site.types.ts';
-import { createSite } from '../../model/site.ts';
+import { pathWith, site } from './fixture-pages.ts';
 
-const manifest = JSON.parse(readFileSync('site.manifest.json', 'utf8')) as SiteManifest;
-const routes = createSite(manifest).routes.map((r) => r.path);
+const routes = site.routes.map((r) => r.path);
+const formPath = pathWith('contact-form');
 const WIDTHS = [320, 390, 768, 1280, 1920] as const;
 const WIDTHS_1280_LAST = [...WIDTHS.filter((w) => w !== 1280), 1280];
 const FONT_BUDGET_BYTES = 60 * 1024;
@@ -148,10 +146,10 @@ describe.each(routes)('%s', (path) => {
 });
 
 describe('on a phone', () => {
-  it('/book reaches its form within two screens', async () => {
+  it(`${formPath} reaches its contact form within two screens`, async () => {
     showing = '';
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(url('/book'), { waitUntil: 'load' });
+    await page.goto(url(formPath), { waitUntil: 'load' });
     const top = await page.getByRole('textbox', { name: /name/i }).first().evaluate((field) => field.getBoundingClientRect().top + window.scrollY);
     expect(top).toBeLessThan(2 * 844);
   });

@@ -1,17 +1,20 @@
 // Live preview (`npm run dev`): it listens on this computer only, renders what the built site renders (one runtime),
 // saving the manifest updates the open page by itself, a broken manifest shows the lint message in the page and once
-// in the terminal, and fixing it brings the page back. Runs its own `vike dev` on a copy of the manifest
+// in the terminal, and fixing it brings the page back. Runs its own `vike dev` on a copy of the fixture manifest
 // (SITE_MANIFEST), so it needs no build of its own and never touches site.manifest.json.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeContexts, sharedBrowser, url } from './browser.ts';
+import { pathWith, site } from './fixture-pages.ts';
+import { fixtureText } from '../support/fixture-site.ts';
+import { formatMoney } from '../../model/price.ts';
 
-const original = readFileSync('site.manifest.json', 'utf8');
+const original = fixtureText;
 let dir: string;
 let copy: string;
 let dev: ChildProcess | undefined;
@@ -48,11 +51,7 @@ const terminal = () => devOutput.replace(/\x1b\[[0-9;]*m/g, '');
 const timesPrinted = (text: string) => terminal().split(text).length - 1;
 
 async function waitForTerminal(text: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!terminal().includes(text)) {
-    if (Date.now() > deadline) throw new Error(`the terminal never said "${text}":\n${terminal()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect.poll(terminal, { message: `the terminal never said "${text}"` }).toContain(text);
 }
 
 /** The page's main content, as a server sent it. */
@@ -105,7 +104,8 @@ describe('npm run dev: live preview of the manifest', () => {
   });
 
   it('renders a page exactly as the built site does (both run on preact/compat)', async () => {
-    expect(await mainOf(baseUrl + '/services/opsos')).toBe(await mainOf(url('/services/opsos')));
+    const path = pathWith('faq');
+    expect(await mainOf(baseUrl + path)).toBe(await mainOf(url(path)));
   });
 
   it('shows the page from the copy named by SITE_MANIFEST', async () => {
@@ -156,17 +156,22 @@ describe('npm run dev: live preview of the manifest', () => {
 
   it('shows schema problems with their place in words, on any page, then recovers', async () => {
     const manifest = JSON.parse(withHomeTitle('Schema check'));
-    manifest.services[0].tiers[0].price.amount = '€1,495';
+    const [service] = manifest.services;
+    // The first tier's price as a visitor reads it, typed into the file where a number belongs.
+    const amount: number = service.tiers[0].price.amount;
+    const typed = formatMoney(amount, site.money);
+    service.tiers[0].price.amount = typed;
     writeFileSync(copy, JSON.stringify(manifest, null, 2) + '\n');
     // The open page reloads by itself and shows the problem; then another page shows it too.
     await page.locator('#manifest-problems').waitFor({ timeout: 10_000 });
-    await page.goto(baseUrl + '/trust');
+    const otherPage = site.routes.find((entry) => entry.path !== '/')!.path;
+    await page.goto(baseUrl + otherPage);
     const text = await page.locator('#manifest-problems').textContent();
-    expect(text).toContain(`service '${manifest.services[0].id}' › tier '${manifest.services[0].tiers[0].name}' › price › amount`);
-    expect(text).toContain('amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "€1,495"; write 1495.');
+    expect(text).toContain(`service '${service.id}' › tier '${service.tiers[0].name}' › price › amount`);
+    expect(text).toContain(`amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "${typed}"; write ${amount}.`);
 
     writeFileSync(copy, withHomeTitle('Back again'));
     await page.waitForFunction(() => !document.querySelector('#manifest-problems') && !!document.querySelector('h1'), undefined, { timeout: 10_000 });
-    expect(page.url()).toBe(baseUrl + '/trust');
+    expect(page.url()).toBe(baseUrl + otherPage);
   });
 });

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeContexts, sharedBrowser } from './browser.ts';
-import { hydrated, openPage, PHONE, until } from './interactive-helpers.ts';
+import { pathWith } from './fixture-pages.ts';
+import { hydrated, openPage, PHONE, scrollAndSettle, until } from './interactive-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,9 +16,15 @@ afterAll(async () => {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 
+/**
+ * Fake time past the moment the banner would show: it is asked for once the page has painted (an animation frame, or
+ * 35 ms at most) and shows two seconds later (BANNER_DELAY_MS in renderer/layout/CookieBanner.tsx).
+ */
+const PAST_BANNER_DELAY_MS = 5_000;
+
 describe('cookie banner', () => {
-  it('is not there at first, appears after about two seconds, and Accept stores the choice for good', async () => {
-    const { context, page, problems } = await openPage(browser, '/', { consent: false });
+  it('is not there at first, appears after a delay, and Accept stores the choice for good', async () => {
+    const { context, page, problems } = await openPage(browser, '/', { consent: false, clock: true });
     expect(await banner(page).count()).toBe(0);
     await page.evaluate(() => {
       (window as unknown as { shifts: number }).shifts = 0;
@@ -27,24 +34,27 @@ describe('cookie banner', () => {
         }
       }).observe({ type: 'layout-shift' });
     });
-    await banner(page).waitFor({ state: 'visible', timeout: 5_000 });
+    await page.clock.runFor(PAST_BANNER_DELAY_MS);
+    await banner(page).waitFor({ state: 'visible' });
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBeNull();
     await banner(page).getByRole('button', { name: 'Accept cookies' }).click();
     await banner(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe('accepted');
 
+    // Past the moment it showed before: it stays away.
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(3_000);
+    await page.clock.runFor(PAST_BANNER_DELAY_MS);
     expect(await banner(page).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('Decline stores "declined" and hides it too', async () => {
-    const { context, page, problems } = await openPage(browser, '/book', { ...PHONE, consent: false });
-    await banner(page).waitFor({ state: 'visible', timeout: 5_000 });
+    const { context, page, problems } = await openPage(browser, pathWith('contact-form'), { ...PHONE, consent: false, clock: true });
+    await page.clock.runFor(PAST_BANNER_DELAY_MS);
+    await banner(page).waitFor({ state: 'visible' });
     const box = await banner(page).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
@@ -61,10 +71,9 @@ describe('scroll-to-top button', () => {
     const { context, page, problems } = await openPage(browser, '/');
     const button = page.getByRole('button', { name: 'Scroll to top' });
     expect(await button.count()).toBe(0);
-    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
-    await page.waitForTimeout(200);
+    await scrollAndSettle(page, 200);
     expect(await button.count()).toBe(0);
-    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    await scrollAndSettle(page, 1200);
     await button.waitFor({ state: 'visible' });
     await button.click();
     await until(page, () => window.scrollY === 0);
@@ -140,8 +149,7 @@ describe('hero', () => {
 
     const reduced = await openPage(browser, '/', { reducedMotion: 'reduce' });
     expect(await reduced.page.evaluate(() => getComputedStyle(document.querySelector('main section h1')!.parentElement!).animationName)).toBe('none');
-    await reduced.page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
-    await reduced.page.waitForTimeout(200);
+    await scrollAndSettle(reduced.page, 200);
     expect(await reduced.page.evaluate(() => getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform)).toBe('none');
     expect([...problems, ...reduced.problems]).toEqual([]);
     await reduced.context.close();

@@ -2,8 +2,10 @@
 // current-page marks, the external call to action, and the hamburger menu on a phone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { LinkView } from '../../model/chrome.ts';
 import { closeContexts, sharedBrowser, url } from './browser.ts';
-import { openPage, PHONE, until } from './interactive-helpers.ts';
+import { effectsRan, openPage, PHONE } from './interactive-helpers.ts';
+import { chrome } from './fixture-pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,8 +15,14 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-const servicesButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+const servicesButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: chrome.nav.servicesLabel });
 const servicesMenu = (page: Page) => page.locator('#services-menu');
+
+// The fixture's navigation: its first link, then the Services menu ("All Services" and each service), then the others.
+const [homeLink, linkAfterMenu] = chrome.nav.links as [LinkView, LinkView];
+const lastLink = chrome.nav.links.at(-1)!;
+const [allServices, firstService] = chrome.nav.services as [LinkView, LinkView];
+const lastService = chrome.nav.services.at(-1)!;
 
 describe('Services menu (desktop)', () => {
   it('opens on hover and closes when the pointer leaves', async () => {
@@ -24,7 +32,7 @@ describe('Services menu (desktop)', () => {
     await servicesMenu(page).waitFor({ state: 'visible' });
     expect(await servicesButton(page).getAttribute('aria-expanded')).toBe('true');
     // The pointer crosses into the menu without closing it.
-    await servicesMenu(page).getByRole('link', { name: 'All Services' }).hover();
+    await servicesMenu(page).getByRole('link', { name: allServices.text }).hover();
     expect(await servicesMenu(page).isVisible()).toBe(true);
     await page.mouse.move(640, 800);
     await servicesMenu(page).waitFor({ state: 'hidden' });
@@ -34,11 +42,13 @@ describe('Services menu (desktop)', () => {
   });
 
   it('opens on click, stays open when the pointer leaves, and closes on an outside click', async () => {
-    const { context, page, problems } = await openPage(browser, '/');
+    const { context, page, problems } = await openPage(browser, '/', { clock: true });
     await servicesButton(page).click();
     await servicesMenu(page).waitFor({ state: 'visible' });
     await page.mouse.move(640, 800);
-    await page.waitForTimeout(400);
+    // Fake time well past the moment a menu opened by hovering closes (HOVER_CLOSE_DELAY_MS in NavBar.tsx, 150 ms).
+    await page.clock.runFor(1_000);
+    expect(await servicesButton(page).getAttribute('aria-expanded')).toBe('true');
     expect(await servicesMenu(page).isVisible()).toBe(true);
     await page.mouse.click(20, 500); // the hero's plain margin, beside the menu
     await servicesMenu(page).waitFor({ state: 'hidden' });
@@ -57,22 +67,22 @@ describe('Services menu (desktop)', () => {
     await page.keyboard.press('Enter');
     await servicesMenu(page).waitFor({ state: 'visible' });
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('All Services');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(allServices.text);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Operations Reset Audit');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(firstService.text);
     await page.keyboard.press('Escape');
     await servicesMenu(page).waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('services-menu');
     // ArrowDown opens it on the first link; End and Home jump; tabbing past the last link closes it.
     await page.keyboard.press('ArrowDown');
     await servicesMenu(page).waitFor({ state: 'visible' });
-    await until(page, () => document.activeElement?.textContent === 'All Services');
+    await page.waitForFunction((text) => document.activeElement?.textContent === text, allServices.text, { timeout: 5_000 });
     await page.keyboard.press('End');
     const last = await page.evaluate(() => document.activeElement?.textContent);
-    expect(last).toBe('OpsOS');
+    expect(last).toBe(lastService.text);
     await page.keyboard.press('Tab');
     await servicesMenu(page).waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Resources');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(linkAfterMenu.text);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -81,24 +91,28 @@ describe('Services menu (desktop)', () => {
     const { context, page, problems } = await openPage(browser, '/');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
     await servicesButton(page).click();
-    await servicesMenu(page).getByRole('link', { name: 'Operations Reset Audit' }).click();
-    await page.waitForURL(url('/services/ops-audit'));
+    await servicesMenu(page).getByRole('link', { name: firstService.text }).click();
+    await page.waitForURL(url(firstService.href));
     await servicesMenu(page).waitFor({ state: 'hidden' });
-    await until(page, () => document.querySelector('#services-menu a[href="/services/ops-audit"]')?.getAttribute('aria-current') === 'page');
+    await page.waitForFunction(
+      (href) => document.querySelector(`#services-menu a[href="${href}"]`)?.getAttribute('aria-current') === 'page',
+      firstService.href,
+      { timeout: 5_000 },
+    );
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
     expect(await servicesButton(page).getAttribute('data-active')).toBe('true');
-    expect(await servicesMenu(page).getByRole('link', { name: 'Operations Reset Audit', includeHidden: true }).getAttribute('aria-current')).toBe('page');
+    expect(await servicesMenu(page).getByRole('link', { name: firstService.text, includeHidden: true }).getAttribute('aria-current')).toBe('page');
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('marks the current page, and opens the maturity check in a new tab', async () => {
-    const { context, page, problems } = await openPage(browser, '/insights');
+  it('marks the current page, and opens its outside call to action in a new tab', async () => {
+    const { context, page, problems } = await openPage(browser, linkAfterMenu.href);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link', { name: 'Resources', exact: true }).first().getAttribute('aria-current')).toBe('page');
-    expect(await nav.getByRole('link', { name: 'Home', exact: true }).first().getAttribute('aria-current')).toBeNull();
+    expect(await nav.getByRole('link', { name: linkAfterMenu.text, exact: true }).first().getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: homeLink.text, exact: true }).first().getAttribute('aria-current')).toBeNull();
     expect(await servicesButton(page).getAttribute('data-active')).toBe('false');
-    const cta = nav.getByRole('link', { name: /Start Maturity Check \(free\)/ }).first();
+    const cta = nav.getByRole('link', { name: chrome.nav.cta.text }).first();
     expect(await cta.getAttribute('target')).toBe('_blank');
     expect(await cta.getAttribute('rel')).toContain('noopener');
     expect(await cta.getAttribute('href')).toMatch(/^https:\/\//);
@@ -119,24 +133,25 @@ describe('hamburger menu (390 px)', () => {
     const close = page.getByRole('button', { name: 'Close menu' });
     expect(await close.getAttribute('aria-expanded')).toBe('true');
     const names = await panel.getByRole('link').allTextContents();
-    for (const name of ['Home', 'Resources', 'Trust', 'About the Founder', 'Contact', 'All Services', 'Operations Reset Audit', 'OpsOS']) {
-      expect(names).toContain(name);
-    }
-    expect(names.some((n) => n.startsWith('Start Maturity Check (free)'))).toBe(true);
-    await panel.getByRole('link', { name: 'Trust', exact: true }).click();
-    await page.waitForURL(url('/trust'));
+    for (const link of [...chrome.nav.links, ...chrome.nav.services]) expect(names).toContain(link.text);
+    expect(names.some((n) => n.startsWith(chrome.nav.cta.text))).toBe(true);
+    await panel.getByRole('link', { name: lastLink.text, exact: true }).click();
+    await page.waitForURL(url(lastLink.href));
     await panel.waitFor({ state: 'hidden' });
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
     // The URL changes first; the page and its navigation follow as soon as the new page's data is in.
-    await until(page, () => document.querySelector('#mobile-menu a[href="/trust"]')?.getAttribute('aria-current') === 'page');
+    await page.waitForFunction((href) => document.querySelector(`#mobile-menu a[href="${href}"]`)?.getAttribute('aria-current') === 'page', lastLink.href, {
+      timeout: 5_000,
+    });
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('closes on Escape, with focus back on the menu button', async () => {
-    const { context, page, problems } = await openPage(browser, '/book', PHONE);
+    const { context, page, problems } = await openPage(browser, lastLink.href, PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+    await effectsRan(page);
     await page.keyboard.press('Escape');
     await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');

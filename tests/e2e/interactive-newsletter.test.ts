@@ -1,8 +1,12 @@
-// The newsletter sign-up on /insights: a wrong address gets a message and no request; a right one a toast.
+// The newsletter sign-up (on the fixture's page with one): a wrong address gets a message and no request; a right one a
+// toast.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeContexts, sharedBrowser } from './browser.ts';
 import { openPage } from './interactive-helpers.ts';
+import { blockOn, pageData, pathWith } from './fixture-pages.ts';
+import type { HeroProps } from '../../blocks/hero/index.tsx';
+import type { NewsletterProps } from '../../blocks/newsletter/index.tsx';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,22 +16,31 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-const section = (page: Page) => page.locator('#newsletter');
+const newsletterPath = pathWith('newsletter');
+const newsletter = blockOn<NewsletterProps>(newsletterPath, 'newsletter');
+const anchor = pageData(newsletterPath).blocks.find((block) => block.type === 'newsletter')!.anchor!;
+const hero = blockOn<HeroProps>(newsletterPath, 'hero');
+/** The hero's button that leads to the sign-up. */
+const heroLink = [hero.primaryCta, hero.secondaryCta].find((cta) => cta?.href === `#${anchor}`)!;
+
+const section = (page: Page) => page.locator(`#${anchor}`);
 const input = (page: Page) => section(page).getByRole('textbox', { name: 'Email address' });
 const toastArea = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
 describe('newsletter', () => {
   it('is where the hero button leads, with an e-mail field and its placeholder', async () => {
-    const { context, page, problems } = await openPage(browser, '/insights');
-    expect(await page.getByRole('link', { name: 'Subscribe for Monthly Drops' }).first().getAttribute('href')).toBe('#newsletter');
+    expect(heroLink, 'the fixture hero links to the sign-up').toBeDefined();
+    const { context, page, problems } = await openPage(browser, newsletterPath);
+    expect(await page.getByRole('link', { name: heroLink.text }).first().getAttribute('href')).toBe(`#${anchor}`);
     expect(await input(page).getAttribute('type')).toBe('email');
-    expect(await input(page).getAttribute('placeholder')).toBe('Enter your email');
+    // The component's own placeholder unless the block sets one.
+    expect(await input(page).getAttribute('placeholder')).toBe(newsletter.placeholder ?? 'Enter your email');
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('answers a wrong address with a message under the field, and sends nothing', async () => {
-    const { context, page, problems } = await openPage(browser, '/insights');
+    const { context, page, problems } = await openPage(browser, newsletterPath);
     const requests: string[] = [];
     page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
     await input(page).fill('not-an-address');
@@ -41,7 +54,7 @@ describe('newsletter', () => {
   });
 
   it('subscribes a right address and says so in a toast', async () => {
-    const { context, page, problems } = await openPage(browser, '/insights');
+    const { context, page, problems } = await openPage(browser, newsletterPath);
     await input(page).fill('reader@example.com');
     const response = page.waitForResponse('**/api/newsletter');
     await section(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -54,7 +67,7 @@ describe('newsletter', () => {
   });
 
   it('shows a destructive toast when the server refuses', async () => {
-    const { context, page, problems } = await openPage(browser, '/insights');
+    const { context, page, problems } = await openPage(browser, newsletterPath);
     await page.route('**/api/newsletter', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"Too many requests"}' }));
     await input(page).fill('reader@example.com');
     await section(page).getByRole('button', { name: 'Subscribe' }).click();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { url, watchConsole } from './browser.ts';
 import { context, open, pagesCoveringEveryBlock, release, useTabs, WIDTHS } from './a11y-tabs.ts';
+import { pathWith } from './fixture-pages.ts';
 
 useTabs();
 
@@ -93,7 +94,7 @@ describe('keyboard', () => {
   });
 
   it('the first stop is the skip link, and it moves focus to the main content', async () => {
-    const page = await open('/services/ops-audit', 1280);
+    const page = await open(pathWith('tiers'), 1280);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/skip to content/i);
     await page.keyboard.press('Enter');
@@ -104,7 +105,8 @@ describe('keyboard', () => {
 
 describe('reduced motion', () => {
   it('runs no animation and no smooth scrolling for a visitor who asks for reduced motion', async () => {
-    for (const path of ['/', '/services/opsos', '/book']) {
+    // The hero's entrance, the FAQ's accordion and the contact form's page.
+    for (const path of ['/', pathWith('faq'), pathWith('contact-form')]) {
       const page = await (await context(1280, { reducedMotion: true })).newPage();
       await page.goto(url(path));
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

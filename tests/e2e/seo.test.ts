@@ -1,13 +1,10 @@
-// Search and sharing as crawlers and link unfurlers see it: the built pages served by the real server.
+// Search and sharing as crawlers and link unfurlers see it: the fixture site's built pages served by the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { closeContexts, sharedBrowser, url, watchConsole } from './browser.ts';
 import { validateJsonLd } from '../unit/seo-vocabulary.ts';
-import type { SiteManifest } from '../../schema/site.types.ts';
+import { manifest, pathWith } from './fixture-pages.ts';
 
-const manifest = JSON.parse(readFileSync(join(process.cwd(), 'site.manifest.json'), 'utf8')) as SiteManifest;
 const base = manifest.site.baseUrl.replace(/\/$/, '');
 const productSlug = manifest.site.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const canonicalPaths = manifest.routes.map((r) => r.path.replace('{product}', productSlug));
@@ -128,7 +125,8 @@ describe('in the browser', () => {
     const problems = watchConsole(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(url('/services/opsos'));
+    // A service page with an FAQ: Organization, Service, FAQPage and breadcrumb data, and many blocks to preload.
+    await page.goto(url(pathWith('faq')));
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const preloads = await page.$$eval('head link[rel="modulepreload"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     expect(preloads.length).toBeGreaterThan(0);

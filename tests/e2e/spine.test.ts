@@ -1,11 +1,13 @@
-// The spine end to end: the real build, the real Koa server, a real browser.
+// The spine end to end: the real build of the fixture site, the real Koa server, a real browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import type { SiteManifest } from '../../schema/site.types.ts';
 import { closeContexts, sharedBrowser, url, watchConsole } from './browser.ts';
+import { blockOn, chrome } from './fixture-pages.ts';
+import type { HeroProps } from '../../blocks/hero/index.tsx';
 
-const manifest = JSON.parse(readFileSync('site.manifest.json', 'utf8')) as SiteManifest;
+const homeLink = chrome.nav.links.find((link) => link.href === '/')!;
+/** A page of the navigation bar other than home, to navigate to. */
+const otherLink = chrome.nav.links.find((link) => link.href !== '/')!;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +22,7 @@ describe('pre-rendered pages', () => {
     const response = await fetch(url('/'));
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('Operational Clarity. Tactical Control. Done for You.');
+    expect(html).toContain(blockOn<HeroProps>('/', 'hero').title);
     expect(html).toMatch(/<style data-emotion="k [^"]+">/);
   });
 
@@ -57,16 +59,17 @@ describe('in the browser', () => {
     await page.goto(url('/'));
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trust' }).click();
-    await page.waitForURL(url('/trust'));
-    // The URL changes before the new page has rendered: wait for the trust page's own heading.
-    const trustHeading = (manifest.routes.find((r) => r.path === '/trust')!.blocks[0] as { title: string }).title;
-    await page.getByRole('heading', { level: 1, name: trustHeading }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: otherLink.text, exact: true }).click();
+    await page.waitForURL(url(otherLink.href));
+    // The URL changes before the new page has rendered: wait for that page's own heading.
+    await page.getByRole('heading', { level: 1, name: blockOn<HeroProps>(otherLink.href, 'hero').title }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
-    const trustLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trust' }).first();
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] a[href="/trust"]')?.getAttribute('aria-current') === 'page', null, { timeout: 5000 });
-    expect(await trustLink.getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    const current = nav.getByRole('link', { name: otherLink.text, exact: true }).first();
+    const marked = (href: string) => document.querySelector(`nav[aria-label="Main"] a[href="${href}"]`)?.getAttribute('aria-current') === 'page';
+    await page.waitForFunction(marked, otherLink.href, { timeout: 5000 });
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: homeLink.text, exact: true }).getAttribute('aria-current')).toBeNull();
     expect(problems).toEqual([]);
     await page.close();
   });
