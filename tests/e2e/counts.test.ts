@@ -78,6 +78,8 @@ describe('counts fixed by the manifest', () => {
   });
 
   it('steps: a numbered section per step, each with a list item per point', async () => {
+    const points = pathsWith('steps').flatMap((path) => blocksOn<StepsProps>(path, 'steps').flatMap((steps) => steps.items.flatMap((step) => step.points ?? [])));
+    expect(points.length, 'the fixture has steps with points').toBeGreaterThan(0);
     for (const path of pathsWith('steps')) {
       await page.goto(url(path));
       for (const steps of blocksOn<StepsProps>(path, 'steps')) {
