@@ -4,11 +4,12 @@
 //   JavaScript per page (every JS response during load and hydration, gzip-compressed): ≤ 90 KB
 //   Cumulative layout shift: 0
 //   autocannon, 50 connections: GET / on the site server and on nginx serving the same folder (ratio ≥ 0.8), and
-//   POST /api/contact (requests/s, p99 latency); 1,000 inquiries to a local SMTP peer (≤ 10 s)
+//   POST /api/contact (requests/s, p99 latency); refusing the worst inquiry bodies (≤ 10× a normal refusal);
+//   1,000 inquiries to a local SMTP peer (≤ 10 s)
 //   Where the JavaScript comes from: per page, per dependency (a source-mapped build in .bench/)
 //
 // Options: --routes=/,/book   --runs=1   --build (rebuild first)   --skip-lighthouse   --skip-load   --skip-analysis
-//          --server-only (only the load and mail figures: no browser)
+//          --server-only (only the load, validation and mail figures: no browser)
 //          --compare-preact=DIR (DIR/node_modules holds preact and preact-render-to-string: variant builds with react
 //          aliased to preact/compat in the browser only, then for pre-rendering too; JS per page and clean hydration)
 //          --compare-server-routing (a variant with Vike's server routing; with both, also preact + server routing)

@@ -1,6 +1,7 @@
 // `npm run deploy -- <target>`: the files that serve the site elsewhere, from the serving rules (model/serving.ts).
-//   nginx [--listen 8080] [--api http://127.0.0.1:3000] [--server-name NAME] [--client-dir DIR] [--prefix DIR] [--brotli] [--server-block]
-//       prints nginx.conf (or only its server block)
+//   nginx [--listen 8080] [--api http://127.0.0.1:3000] [--server-name NAME] [--client-dir DIR] [--prefix DIR] [--user NAME[:GROUP]]
+//         [--brotli] [--server-block]
+//       prints nginx.conf (or only its server block); on stderr, one line when nginx's workers could not read the site
 //   netlify | cloudflare   writes _headers and _redirects into dist/client (after `npm run build`)
 //   vercel                 writes vercel.json into the project root
 // API_ORIGIN (environment) is where /api goes on the static hosts.
@@ -8,11 +9,13 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { clientDir } from './build-state.ts';
 import { nginxConf, nginxServerBlock } from './deploy/nginx.ts';
+import { nginxAccessProblem, workerUserName } from './deploy/nginx-access.ts';
 import { STATIC_HOSTS, writeHostFiles, type StaticHost } from './deploy/host-files.ts';
 
 const USAGE = `Usage: npm run deploy -- <target> [options]
   nginx        print nginx.conf: --listen ADDR (8080) --api URL (API_ORIGIN or http://127.0.0.1:3000) --server-name NAME
                --client-dir DIR (dist/client) --prefix DIR (pid, logs, temp files; for an unprivileged nginx -p DIR)
+               --user NAME[:GROUP] (who the workers run as when nginx starts as root; nobody by default)
                --brotli (serve .br copies; needs the brotli module) --server-block (only the server { } block)
   netlify      write _headers and _redirects into dist/client (/api/* proxied to API_ORIGIN)
   cloudflare   write _headers and _redirects into dist/client (/api is not proxied: see README)
@@ -35,6 +38,7 @@ if (target === 'nginx') {
         'server-name': { type: 'string' },
         'client-dir': { type: 'string', default: clientDir },
         prefix: { type: 'string' },
+        user: { type: 'string' },
         brotli: { type: 'boolean', default: false },
         'server-block': { type: 'boolean', default: false },
       },
@@ -43,6 +47,14 @@ if (target === 'nginx') {
     fail((error as Error).message);
   }
   if (!/^https?:\/\/[^/]+\/?$/.test(values.api)) fail(`--api must be an origin such as http://127.0.0.1:3000, got "${values.api}"`);
+  const [userName, group] = values.user?.split(':') ?? [];
+  if (values.user !== undefined && (!userName || values['server-block'])) {
+    fail(
+      values['server-block']
+        ? '--user goes with a whole nginx.conf: a server block takes the `user` of the nginx.conf it is included in'
+        : `--user must be NAME or NAME:GROUP, got "${values.user}"`,
+    );
+  }
   const options = {
     listen: values.listen,
     api: values.api,
@@ -50,8 +62,11 @@ if (target === 'nginx') {
     clientDir: resolve(values['client-dir']),
     prefix: values.prefix && resolve(values.prefix),
     brotli: values.brotli,
+    user: userName ? { name: userName, group: group || undefined } : undefined,
   };
   process.stdout.write(values['server-block'] ? nginxServerBlock(options) : nginxConf(options));
+  const problem = nginxAccessProblem(options.clientDir, workerUserName({ ...options, serverBlock: values['server-block'] }));
+  if (problem) console.error(problem);
 } else if (target && target in STATIC_HOSTS) {
   if (rest.length > 0) fail(`${target} takes no options (API_ORIGIN comes from the environment), got ${rest.join(' ')}`);
   for (const path of writeHostFiles(target as StaticHost, clientDir)) console.log(`Wrote ${path}`);

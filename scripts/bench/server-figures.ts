@@ -1,8 +1,10 @@
 // The server's figures in `npm run bench`: static page req/s against nginx on the same folder (ratio, target ≥ 0.8),
-// POST /api/contact under load, and how long 1,000 inquiries take to reach a local SMTP peer (budget 10 s).
+// POST /api/contact under load, the cost of refusing the worst inquiries (≤ 10× a normal one), and how long 1,000
+// inquiries take to reach a local SMTP peer (budget 10 s).
 import { contactLoad, staticComparison, type LoadResult } from './load.ts';
 import { mailThroughput, type MailThroughput } from './mail.ts';
 import { table } from './table.ts';
+import { printValidationCost, type ValidationCost } from './validation-cost.ts';
 
 export const SERVER_BUDGET = { staticVsNginx: 0.8, mailSeconds: 10, mailInquiries: 1_000 } as const;
 
@@ -10,6 +12,7 @@ export interface ServerFigures {
   load: LoadResult[];
   staticRatio?: number;
   reference: string;
+  validation: ValidationCost;
   mail: MailThroughput;
   failures: string[];
 }
@@ -35,6 +38,8 @@ export async function serverFigures(clientDir: string, siteUrl: string): Promise
     }
     if (verdict === 'MISS') failures.push(`GET / at ${comparison.ratio.toFixed(2)}× nginx (target ≥ ${SERVER_BUDGET.staticVsNginx})`);
   }
+  const validation = await printValidationCost(siteUrl);
+  failures.push(...validation.failures);
 
   console.log(`\nMail: ${SERVER_BUDGET.mailInquiries} stored inquiries, then the real server with SMTP_URL at a local smtp-server (first to last message accepted)…`);
   const mail = await mailThroughput(clientDir, SERVER_BUDGET.mailInquiries);
@@ -45,5 +50,5 @@ export async function serverFigures(clientDir: string, siteUrl: string): Promise
   );
   if (mail.seconds > SERVER_BUDGET.mailSeconds) failures.push(`mail: ${mail.seconds.toFixed(1)} s for ${mail.inquiries} inquiries (budget ${SERVER_BUDGET.mailSeconds} s)`);
   if (mail.distinct !== mail.inquiries || mail.messages !== mail.inquiries) failures.push(`mail: ${mail.messages} messages for ${mail.distinct} distinct of ${mail.inquiries} inquiries`);
-  return { load, staticRatio: comparison.ratio, reference: comparison.reference, mail, failures };
+  return { load, staticRatio: comparison.ratio, reference: comparison.reference, validation, mail, failures };
 }

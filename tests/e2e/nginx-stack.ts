@@ -1,14 +1,15 @@
-// nginx with the configuration `npm run deploy -- nginx` prints, in front of the real Koa server (pages from the build,
+// nginx with the configuration `npm run deploy -- nginx` prints, in front of the real Koa server (pages from a build,
 // /api with a temporary database, mail to a real SMTP peer), all on ephemeral loopback ports, in a temporary prefix.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { freeLoopbackPort } from '../../scripts/bench/ports.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../scripts/bench/smtp-peer.ts';
+import { PROJECT_ROOT } from '../support/fixture-site.ts';
 
-export const ROOT = join(import.meta.dirname, '..', '..');
-export const CLIENT_DIR = join(ROOT, 'dist', 'client');
+export const ROOT = PROJECT_ROOT;
 
 export interface NginxStack {
   /** nginx's address. */
@@ -19,11 +20,30 @@ export interface NginxStack {
   close(): Promise<void>;
 }
 
+/** A built site: its pages and the documents behind /api/download. */
+export interface BuiltSite {
+  clientDir: string;
+  documentsDir: string;
+}
+
+/**
+ * fetch on a connection of its own, closed after the reply. nginx and the Koa server close an idle keep-alive connection
+ * 5 s after sending their last reply; fetch drops it 3 s after it has read that reply (their Keep-Alive hint, less its
+ * margin). When the test process reads a reply seconds late (a loaded machine: Chromium, other test files), fetch can
+ * send a request on a connection at the moment the server closes it: "SocketError: other side closed". No request
+ * here goes out on a pooled connection, so none can meet one being closed.
+ */
+export function fetchFresh(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('connection', 'close');
+  return fetch(url, { ...init, headers });
+}
+
 async function waitUntilAnswering(url: string, child: ChildProcess, what: string): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (await fetchFresh(url).then((r) => r.arrayBuffer().then(() => true), () => false)) return;
     if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -36,7 +56,28 @@ async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals): Pr
   await exited;
 }
 
-export async function startNginxStack(): Promise<NginxStack> {
+const output = (command: string, args: string[]) => spawnSync(command, args, { encoding: 'utf8' }).stdout.trim();
+
+/**
+ * Who nginx's workers run as: a master started as root runs them as `user` (nobody by default), who may not get into
+ * the folder the build sits in (a clone in a mode-0700 folder); as the owner of the files they read what the tests
+ * read. Started by anyone else, nginx runs them as that user, and a `user` line would only draw a warning.
+ */
+function workerUserArgs(clientDir: string): string[] {
+  if (process.getuid?.() !== 0) return [];
+  const { uid, gid } = statSync(clientDir);
+  return ['--user', `${output('id', ['-nu', String(uid)])}:${output('getent', ['group', String(gid)]).split(':')[0]}`];
+}
+
+/** The nginx.conf `npm run deploy -- nginx` prints for this stack; its warnings (nginx unable to read the build) are errors here. */
+async function deployedConf(build: BuiltSite, listen: string, api: string, prefix: string): Promise<string> {
+  const args = ['nginx', '--listen', listen, '--api', api, '--prefix', prefix, '--client-dir', build.clientDir, ...workerUserArgs(build.clientDir)];
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  if (/nginx cannot read/.test(stderr)) throw new Error(stderr);
+  return stdout;
+}
+
+export async function startNginxStack(build: BuiltSite): Promise<NginxStack> {
   const temp = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   const children: ChildProcess[] = [];
   const smtp = await startSmtpPeer();
@@ -48,23 +89,18 @@ export async function startNginxStack(): Promise<NginxStack> {
   };
   try {
     const koaPort = await freeLoopbackPort();
+    const koaEnv = { PORT: String(koaPort), HOST: '127.0.0.1', CLIENT_DIR: build.clientDir, BUILT_DOWNLOADS_DIR: build.documentsDir };
     const koa = spawn(process.execPath, ['--import', 'tsx', 'server/start-only.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(koaPort), HOST: '127.0.0.1', CLIENT_DIR, DATA_DIR: join(temp, 'data'), SMTP_URL: smtp.url, TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...koaEnv, DATA_DIR: join(temp, 'data'), SMTP_URL: smtp.url, TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(koa);
     const koaUrl = `http://127.0.0.1:${koaPort}`;
 
     const port = await freeLoopbackPort();
-    const generated = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/deploy.ts', 'nginx', '--listen', `127.0.0.1:${port}`, '--api', koaUrl, '--prefix', temp],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
-    if (generated.status !== 0) throw new Error(`npm run deploy -- nginx failed: ${generated.stderr}`);
     const conf = join(temp, 'nginx.conf');
-    writeFileSync(conf, generated.stdout);
+    writeFileSync(conf, await deployedConf(build, `127.0.0.1:${port}`, koaUrl, temp));
     const nginx = spawn('nginx', ['-p', temp, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(nginx);
     const url = `http://127.0.0.1:${port}`;

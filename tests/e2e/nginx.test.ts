@@ -1,26 +1,30 @@
-// The site behind nginx, configured by `npm run deploy -- nginx`, in front of the real Koa API: every page and alias,
-// the real 404, precompressed pages, a download and the contact form sending a real mail, with the same headers the
-// Koa server sends.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The fixture site behind nginx, configured by `npm run deploy -- nginx`, in front of the real Koa API: every page and
+// alias, the real 404, precompressed pages, a download and the contact form sending a real mail, with the same headers
+// the Koa server sends. Every request to nginx or Koa goes on a connection of its own (fetchFresh, nginx-stack.ts).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { Agent, get } from 'node:http';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SiteManifest } from '../../schema/site.types.ts';
-import { createSite } from '../../model/site.ts';
+import { promisify } from 'node:util';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '../../model/serving.ts';
+import type { ContactFormProps } from '../../blocks/contact-form/index.tsx';
+import type { FocusCardsProps } from '../../blocks/focus-cards/index.tsx';
 import { parseMail, mailPart, waitFor } from '../server/support.ts';
 import { closeContexts, sharedBrowser } from './browser.ts';
-import { CLIENT_DIR, hasNginx, ROOT, startNginxStack, type NginxStack } from './nginx-stack.ts';
+import { blockOn, manifest, pathWith, site } from './fixture-pages.ts';
+import { fetchFresh, hasNginx, ROOT, startNginxStack, type NginxStack } from './nginx-stack.ts';
 
-const manifest = JSON.parse(readFileSync(join(ROOT, 'site.manifest.json'), 'utf8')) as SiteManifest;
-const site = createSite(manifest);
+const clientDir = inject('clientDir');
 const canonicalLink = (path: string) => `<link rel="canonical" href="${manifest.site.baseUrl}${path}">`;
+const run = promisify(execFile);
+const deploy = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', 'nginx', ...args], { cwd: ROOT, encoding: 'utf8' });
 
 let stack: NginxStack;
 beforeAll(async () => {
   if (!hasNginx()) throw new Error('nginx is not installed: run `bash scripts/ensure-nginx.sh` (npm test does).');
-  stack = await startNginxStack();
+  stack = await startNginxStack({ clientDir, documentsDir: inject('documentsDir') });
 });
 afterAll(async () => {
   await stack?.close();
@@ -30,12 +34,23 @@ function securityHeadersOf(response: Response): Record<string, string | null> {
   return Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, response.headers.get(name)]));
 }
 
-describe('npm run deploy -- nginx --server-block', () => {
-  it('prints a server block nginx accepts inside an existing http block, with every header in every page location', () => {
+/** The Keep-Alive header of the reply to a request that asks to keep its connection (on an agent of its own, closed after). */
+async function keepAliveHint(url: string): Promise<string | undefined> {
+  const agent = new Agent({ keepAlive: true });
+  try {
+    return await new Promise((resolve, reject) => {
+      get(url, { agent }, (res) => res.resume().on('end', () => resolve(res.headers['keep-alive']?.toString()))).on('error', reject);
+    });
+  } finally {
+    agent.destroy();
+  }
+}
+
+describe('npm run deploy -- nginx', () => {
+  it('prints a server block nginx accepts inside an existing http block, with every header in every page location', async () => {
     const temp = mkdtempSync(join(tmpdir(), 'site-nginx-block-'));
     try {
-      const block = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', 'nginx', '--server-block', '--listen', '127.0.0.1:8080'], { cwd: ROOT, encoding: 'utf8' });
-      expect(block.status).toBe(0);
+      const block = await deploy('--server-block', '--listen', '127.0.0.1:8080', '--client-dir', clientDir);
       expect(block.stdout).toMatch(/^server \{/);
       expect(block.stdout).not.toMatch(/\bhttp \{|\bevents \{/);
       // nginx drops inherited add_header lines in a location with its own: each static location repeats them all.
@@ -45,9 +60,36 @@ describe('npm run deploy -- nginx --server-block', () => {
       writeFileSync(join(temp, 'site.conf'), block.stdout);
       const conf = join(temp, 'nginx.conf');
       writeFileSync(conf, `pid ${temp}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${temp}/site.conf;\n}\n`);
-      const tested = spawnSync('nginx', ['-t', '-p', temp, '-c', conf, '-e', 'stderr'], { encoding: 'utf8' });
+      const tested = await run('nginx', ['-t', '-p', temp, '-c', conf, '-e', 'stderr'], { encoding: 'utf8' });
       expect(tested.stderr).toContain('syntax is ok');
-      expect(tested.status).toBe(0);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
+  });
+
+  it("says in one line when nginx's workers could not read the build, and nothing once they can", async () => {
+    // A build in a private folder (mode 0700, as mktemp -d makes): nobody, nginx's default worker user, cannot enter it.
+    const temp = mkdtempSync(join(tmpdir(), 'site-nginx-private-'));
+    try {
+      const client = join(temp, 'client');
+      mkdirSync(client);
+      writeFileSync(join(client, 'index.html'), '<!doctype html><title>Home</title>');
+      chmodSync(join(client, 'index.html'), 0o644);
+      chmodSync(client, 0o755);
+      chmodSync(temp, 0o700);
+      const refused = await deploy('--client-dir', client);
+      expect(refused.stdout).toMatch(/^# nginx\.conf/);
+      const said = `nginx cannot read the site: its workers run as nobody, who cannot enter ${temp} (mode 0700)`;
+      expect(refused.stderr.trim().split('\n')).toEqual([expect.stringContaining(said)]);
+      expect(refused.stderr).toContain(`chmod o+x ${temp}`);
+      expect(refused.stderr).toMatch(/--user \S+/);
+
+      chmodSync(temp, 0o711);
+      expect((await deploy('--client-dir', client)).stderr).toBe('');
+      chmodSync(temp, 0o700);
+      const asOwner = await deploy('--client-dir', client, '--user', 'root');
+      expect(asOwner.stdout).toMatch(/^user root;$/m);
+      expect(asOwner.stderr).toBe('');
     } finally {
       rmSync(temp, { recursive: true, force: true });
     }
@@ -56,7 +98,7 @@ describe('npm run deploy -- nginx --server-block', () => {
 
 describe('nginx in front of the Koa API', () => {
   it.each([...site.pages.values()].map((p) => [p.path, p.canonicalPath]))('%s answers 200 with the page of %s', async (path, canonical) => {
-    const response = await fetch(stack.url + path);
+    const response = await fetchFresh(stack.url + path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.revalidate);
@@ -64,20 +106,20 @@ describe('nginx in front of the Koa API', () => {
   });
 
   it('answers an unknown address with status 404 and the 404 page, never cached', async () => {
-    const response = await fetch(`${stack.url}/no-such-page`);
+    const response = await fetchFresh(`${stack.url}/no-such-page`);
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.noStore);
-    expect(await response.text()).toBe(readFileSync(join(CLIENT_DIR, '404.html'), 'utf8'));
+    expect(await response.text()).toBe(readFileSync(join(clientDir, '404.html'), 'utf8'));
     // A hidden file of the build is not part of the site.
-    expect((await fetch(`${stack.url}/.vite/manifest.json`)).status).toBe(404);
+    expect((await fetchFresh(`${stack.url}/.vite/manifest.json`)).status).toBe(404);
   });
 
   it('sends the security headers and cache policy the Koa server sends, on a page, an asset and the 404', async () => {
-    const home = await fetch(`${stack.url}/`);
+    const home = await fetchFresh(`${stack.url}/`);
     const asset = /(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
     expect(asset).toBeDefined();
     for (const path of ['/', '/about', asset!, '/no-such-page']) {
-      const [viaNginx, viaKoa] = await Promise.all([fetch(stack.url + path), fetch(stack.koaUrl + path)]);
+      const [viaNginx, viaKoa] = await Promise.all([fetchFresh(stack.url + path), fetchFresh(stack.koaUrl + path)]);
       expect(viaNginx.status, path).toBe(viaKoa.status);
       expect(securityHeadersOf(viaNginx), path).toEqual(SECURITY_HEADERS);
       expect(securityHeadersOf(viaNginx), path).toEqual(securityHeadersOf(viaKoa));
@@ -86,8 +128,14 @@ describe('nginx in front of the Koa API', () => {
     }
   });
 
+  it('tells a client how long it keeps an idle connection open, as the Koa server does', async () => {
+    const [viaNginx, viaKoa] = await Promise.all([keepAliveHint(`${stack.url}/`), keepAliveHint(`${stack.koaUrl}/`)]);
+    expect(viaNginx).toBe('timeout=5');
+    expect(viaNginx).toBe(viaKoa);
+  });
+
   it("sends the build's gzip copy of a page to a client that accepts gzip", async () => {
-    const response = await fetch(`${stack.url}/services`, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await fetchFresh(`${stack.url}/services`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
@@ -96,24 +144,32 @@ describe('nginx in front of the Koa API', () => {
 
   it('passes a download through from the API', async () => {
     const download = manifest.downloads[0]!;
-    const [viaNginx, viaKoa] = await Promise.all([fetch(`${stack.url}/api/download/${download.slug}`), fetch(`${stack.koaUrl}/api/download/${download.slug}`)]);
+    const [viaNginx, viaKoa] = await Promise.all([
+      fetchFresh(`${stack.url}/api/download/${download.slug}`),
+      fetchFresh(`${stack.koaUrl}/api/download/${download.slug}`),
+    ]);
     expect(viaNginx.status).toBe(200);
     expect(viaNginx.headers.get('content-disposition')).toContain('attachment');
     expect(Buffer.from(await viaNginx.arrayBuffer()).equals(Buffer.from(await viaKoa.arrayBuffer()))).toBe(true);
   });
 
   it('sends a real mail when a visitor submits the contact form in the browser', async () => {
+    const bookPath = pathWith('contact-form');
+    const contactForm = blockOn<ContactFormProps>(bookPath, 'contact-form');
+    // A focus card whose service has a thank-you page: the visitor lands there once the inquiry is accepted.
+    const thankYouOf = (service: string) => contactForm.options.find((option) => option.code === service)?.thankYouPath;
+    const card = blockOn<FocusCardsProps>(bookPath, 'focus-cards').items.find((item) => thankYouOf(item.service))!;
     const browser = await sharedBrowser();
     try {
       const page = await browser.newPage();
-      await page.goto(`${stack.url}/book`);
-      const form = page.getByRole('form', { name: 'Get Started' });
-      await page.getByRole('button', { name: /Book an Ops Audit Call/ }).click();
+      await page.goto(stack.url + bookPath);
+      const form = page.getByRole('form', { name: contactForm.heading });
+      await page.getByRole('button', { name: card.text }).click();
       await form.getByLabel('Name').fill('Ada Lovelace');
       await form.getByLabel('Email').fill('ada@example.com');
       await form.getByLabel('Message').fill('Sent through nginx: our operations need a reset.');
-      await form.getByRole('button', { name: 'Send Message' }).click();
-      await page.waitForURL(`${stack.url}/thank-you/ops-audit`);
+      await form.getByRole('button', { name: contactForm.submitText }).click();
+      await page.waitForURL(stack.url + thankYouOf(card.service)!);
       const raw = await waitFor(() => stack.smtp.messages[0], 'the inquiry mail');
       expect(mailPart(parseMail(raw), 'text/plain')).toContain('Sent through nginx: our operations need a reset.');
     } finally {

@@ -1,7 +1,7 @@
-// POST /api/contact against the real Koa server and a real SMTP server.
+// POST /api/contact against the real Koa server and a real SMTP server, serving the fixture site's manifest.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_RULES, contactErrors } from '../../model/contact-rules.ts';
-import { contactOptions } from '../../model/contact-options.ts';
+import { contactOptions, OTHER_CODE } from '../../model/contact-options.ts';
 import { Store } from '../../server/store/store.ts';
 import {
   decodeHeader,
@@ -11,7 +11,6 @@ import {
   parseMail,
   postJson,
   rawRequest,
-  readManifest,
   removeTempDirs,
   startSmtp,
   startTestServer,
@@ -19,12 +18,19 @@ import {
   type TestServer,
   type TestSmtp,
 } from './support.ts';
+import { fixtureManifest } from '../support/fixture-site.ts';
+
+const fixture = fixtureManifest();
+const codes = contactOptions(fixture).map((o) => o.code);
+/** A service the form offers (it has a form label), and one the site has but the form does not. */
+const offered = fixture.services.find((s) => s.formLabel)!;
+const notOffered = fixture.services.find((s) => !s.formLabel)!.id;
 
 const VALID = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   company: 'Analytical Engines Ltd',
-  service: 'ops-audit',
+  service: offered.id,
   message: 'We need our operations reset before the next funding round.',
 };
 
@@ -57,7 +63,7 @@ describe('POST /api/contact: delivery', () => {
     const mail = parseMail(raw!);
     expect(smtp.envelopes[0]).toEqual({ from: 'web@firm.example', to: ['inbox@firm.example'] });
     expect(mail.headers.get('reply-to')).toContain('<ada@example.com>');
-    expect(decodeHeader(mail.headers.get('subject')!)).toBe('Website inquiry: Operations Reset Audit — Eve <b>Bold</b> & "Co"');
+    expect(decodeHeader(mail.headers.get('subject')!)).toBe(`Website inquiry: ${offered.formLabel} — Eve <b>Bold</b> & "Co"`);
 
     const html = mailPart(mail, 'text/html')!;
     expect(html).toContain('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
@@ -69,7 +75,7 @@ describe('POST /api/contact: delivery', () => {
 
     const text = mailPart(mail, 'text/plain')!;
     expect(text).toContain('Hello <script>alert("x")</script>');
-    expect(text).toContain('Service: Operations Reset Audit (ops-audit)');
+    expect(text).toContain(`Service: ${offered.formLabel} (${offered.id})`);
 
     await waitFor(() => server.app.store.inquiries()[0]?.deliveredAt, 'the inquiry marked delivered');
     expect(smtp.messages).toHaveLength(1);
@@ -116,7 +122,6 @@ describe('POST /api/contact: delivery', () => {
 
 describe('POST /api/contact: validation', () => {
   let server: TestServer;
-  const codes = contactOptions(readManifest()).map((o) => o.code);
 
   it('answers 400 with the same message per field as the browser form', async () => {
     server = await track(startTestServer({ rateLimits: { contact: 100, newsletter: 100 } }));
@@ -136,7 +141,7 @@ describe('POST /api/contact: validation', () => {
       { ...VALID, name: '  A  ' },
       { ...VALID, email: 'not-an-address' },
       { ...VALID, email: 'two@@example.com' },
-      { ...VALID, service: 'strategic-operator' }, // a service without a form label is not a form choice
+      { ...VALID, service: notOffered }, // a service without a form label is not a form choice
       { ...VALID, service: 'nonsense' },
       { ...VALID, message: 'too short' },
       { ...VALID, name: 'Ada\r\nBcc: victim@example.com' },
@@ -145,7 +150,7 @@ describe('POST /api/contact: validation', () => {
       { ...VALID, message: 'y'.repeat(5001) },
       { ...VALID, name: 42 },
       { ...VALID, company: { nested: true } },
-      { ...VALID, service: ['ops-audit'] },
+      { ...VALID, service: [VALID.service] },
       { ...VALID, email: null },
     ];
     for (const body of cases) {
@@ -167,11 +172,11 @@ describe('POST /api/contact: validation', () => {
     const r = await postJson(`${server.url}/api/contact`, { ...VALID, name: '  Ada  ', message: `\n${VALID.message}\n` });
     expect(r.status).toBe(202);
     const stored = server.app.store.inquiries();
-    expect(stored.map((i) => i.service)).toEqual([...codes, 'ops-audit']);
+    expect(stored.map((i) => i.service)).toEqual([...codes, VALID.service]);
     expect(stored.every((i) => i.deliveredAt === null && i.id < 999)).toBe(true);
     expect(stored.slice(0, codes.length).every((i) => i.company === '')).toBe(true);
-    expect(stored.at(-1)).toMatchObject({ name: 'Ada', message: VALID.message, serviceLabel: 'Operations Reset Audit' });
-    expect(stored.find((i) => i.service === 'other')?.serviceLabel).toBe('Other / General Inquiry');
+    expect(stored.at(-1)).toMatchObject({ name: 'Ada', message: VALID.message, serviceLabel: offered.formLabel });
+    expect(stored.find((i) => i.service === OTHER_CODE)?.serviceLabel).toBe(fixture.site.contactOther);
   });
 
   it('refuses other content types, bodies over 16 KB and malformed JSON, always with a JSON reply', async () => {

@@ -1,11 +1,12 @@
-// GET /api/download/:slug: every manifest download, and no way out of the downloads folder.
+// GET /api/download/:slug: every download of the fixture site's manifest, and no way out of the downloads folder.
 import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_TYPES } from '../../server/api/download.ts';
-import { rawRequest, readManifest, removeTempDirs, ROOT, startTestServer, tempDir, type TestServer } from './support.ts';
+import { rawRequest, removeTempDirs, ROOT, startTestServer, tempDir, type TestServer } from './support.ts';
+import { fixtureManifest } from '../support/fixture-site.ts';
 
-const manifest = readManifest();
+const manifest = fixtureManifest();
 let server: TestServer;
 
 beforeAll(async () => {

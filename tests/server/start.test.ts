@@ -4,24 +4,27 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { makeDownloadsDir, NOT_FOUND_HTML, postJson, readManifest, removeTempDirs, ROOT, tempDir } from './support.ts';
+import { makeDownloadsDir, NOT_FOUND_HTML, postJson, removeTempDirs, ROOT, tempDir } from './support.ts';
 import { killServerProcesses, spawnServer, startServerProcess } from './processes.ts';
+import { fixtureManifest, fixtureManifestPath, fixtureText } from '../support/fixture-site.ts';
 
 afterEach(killServerProcesses);
 afterAll(removeTempDirs);
 
 const HOME = '<!doctype html><title>Home</title><h1>The last good build</h1>';
 
-/** A project folder: a broken site.manifest.json and, when `built`, a complete build of an earlier manifest in dist/. */
+/**
+ * A project folder: a broken site.manifest.json (the fixture's, cut off mid-edit) and, when `built`, a complete build of
+ * the whole fixture in dist/.
+ */
 function project({ built }: { built: boolean }): string {
   const dir = tempDir('project');
-  const manifest = readFileSync(join(ROOT, 'site.manifest.json'), 'utf8');
-  writeFileSync(join(dir, 'site.manifest.json'), manifest.slice(0, manifest.length / 2)); // cut off mid-edit
+  writeFileSync(join(dir, 'site.manifest.json'), fixtureText.slice(0, fixtureText.length / 2));
   if (built) {
     mkdirSync(join(dir, 'dist', 'client'), { recursive: true });
     writeFileSync(join(dir, 'dist', 'client', 'index.html'), HOME);
     writeFileSync(join(dir, 'dist', 'client', '404.html'), NOT_FOUND_HTML);
-    copyFileSync(join(ROOT, 'site.manifest.json'), join(dir, 'dist', 'site.manifest.json'));
+    copyFileSync(fixtureManifestPath, join(dir, 'dist', 'site.manifest.json'));
     writeFileSync(join(dir, 'dist', 'BUILD_OK'), 'hash-of-the-manifest-it-was-built-from\n');
   }
   return dir;
@@ -45,10 +48,10 @@ describe('npm start with a broken manifest', { timeout: 120_000 }, () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toBe(HOME);
     // /api reads the snapshot: the service choices and downloads of the built site.
-    const service = readManifest().services.find((s) => s.formLabel)!;
+    const service = fixtureManifest().services.find((s) => s.formLabel)!;
     const inquiry = { name: 'Ada Lovelace', email: 'ada@example.com', service: service.id, message: 'Still taking inquiries.' };
     expect((await postJson(`${server.url}/api/contact`, inquiry)).status).toBe(202);
-    const download = readManifest().downloads[0]!;
+    const download = fixtureManifest().downloads[0]!;
     expect((await fetch(`${server.url}/api/download/${download.slug}`)).status).toBe(200);
     // The last good build is untouched.
     expect(existsSync(join(cwd, 'dist', 'BUILD_OK'))).toBe(true);

@@ -1,7 +1,7 @@
 // Helpers for the server tests: temp folders, the real app on an ephemeral port, a real SMTP server, MIME reading.
 import { createServer as createHttpServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freeLoopbackPort } from '../../scripts/bench/ports.ts';
@@ -11,6 +11,7 @@ import { createApp, type AppOptions, type SiteApp } from '../../server/app.ts';
 import { manifestSnapshotPath } from '../../server/manifest.ts';
 import type { Logger } from '../../server/log.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
+import { fixtureManifest, fixtureManifestPath } from '../support/fixture-site.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -28,22 +29,18 @@ export function removeTempDirs(): void {
 
 export const NOT_FOUND_HTML = '<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>';
 
-/** A minimal build: the 404 page and a home page, and next to them the manifest snapshot (site.manifest.json's copy). */
+/** A minimal build: the 404 page and a home page, and next to them the manifest snapshot (the fixture site's manifest). */
 export function makeClientDir(): string {
   const dir = join(tempDir('build'), 'client');
   mkdirSync(dir);
   writeFileSync(join(dir, '404.html'), NOT_FOUND_HTML);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
-  copyFileSync(join(ROOT, 'site.manifest.json'), manifestSnapshotPath(dir));
+  copyFileSync(fixtureManifestPath, manifestSnapshotPath(dir));
   return dir;
 }
 
-export function readManifest(): SiteManifest {
-  return JSON.parse(readFileSync(join(ROOT, 'site.manifest.json'), 'utf8')) as SiteManifest;
-}
-
 /** A downloads folder with every file the manifest names (distinct contents, so mix-ups show). */
-export function makeDownloadsDir(manifest: SiteManifest = readManifest()): string {
+export function makeDownloadsDir(manifest: SiteManifest = fixtureManifest()): string {
   const dir = join(tempDir('downloads'), 'downloads');
   mkdirSync(dir);
   manifest.downloads.forEach((d, i) => writeFileSync(join(dir, d.file), Buffer.from(`${d.slug}:${'x'.repeat(100 * (i + 1))}`)));
