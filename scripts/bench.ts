@@ -16,8 +16,7 @@
 //          --json=FILE (all figures as JSON)
 //          --only-review (just the change review's figure: a one-price change reviewed, builds and pictures included,
 //          ≤ 60 s)   --skip-review
-// Variant builds go to .bench/<name>/client; run the browser tests against one with
-// CLIENT_DIR=$PWD/.bench/<name>/client E2E_REUSE_BUILD=1 npm run test:e2e
+// Variant builds go to .bench/<name>/client.
 // Run it alone (`flock /tmp/site-build.lock npm run bench`): other work on the machine skews Lighthouse's CPU figures.
 import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
