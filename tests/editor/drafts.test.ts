@@ -16,37 +16,37 @@ afterAll(async () => {
 
 test('a crash and reload keeps the draft', async () => {
   const { context, page } = await openEditor(fixture);
-  await page.getByLabel('Email').fill('draft@keelwork.eu');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('site-editor-draft') ?? '')).toContain('draft@keelwork.eu');
+  await page.getByLabel('Email').fill('draft@harbourline.example');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('site-editor-draft') ?? '')).toContain('draft@harbourline.example');
   // A crash of the page: it is gone without any chance to save; the same browser profile opens the editor again.
   await page.close({ runBeforeUnload: false });
   const again = await context.newPage();
   await again.goto(fixture.editor.url);
   await again.getByText('Your unsaved changes from last time were restored.').waitFor();
-  await expect(again.getByLabel('Email').inputValue()).resolves.toBe('draft@keelwork.eu');
-  expect(readManifestFile(fixture).site.email).not.toBe('draft@keelwork.eu');
+  await expect(again.getByLabel('Email').inputValue()).resolves.toBe('draft@harbourline.example');
+  expect(readManifestFile(fixture).site.email).not.toBe('draft@harbourline.example');
   await context.close();
 });
 
 test('a conflicting edit on disk is merged, keeping both changes', async () => {
   const { context, page } = await openEditor(fixture);
-  await page.getByLabel('Email').fill('merged@keelwork.eu');
+  await page.getByLabel('Email').fill('merged@harbourline.example');
   await expectNoErrors(page);
   // Someone edits the file by hand meanwhile.
   const text = readFileSync(fixture.manifestFile, 'utf8');
   const firm = readManifestFile(fixture).site.firmName;
-  writeFileSync(fixture.manifestFile, text.replace(`"firmName": "${firm}"`, '"firmName": "Keelwork Advisory"'));
+  writeFileSync(fixture.manifestFile, text.replace(`"firmName": "${firm}"`, '"firmName": "Harbourline Advisory"'));
   await page.getByRole('button', { name: 'Review and save' }).click();
   await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save to site.manifest.json' }).click();
   const conflict = page.getByRole('dialog', { name: 'The file changed on disk' });
   await conflict.getByRole('button', { name: 'Merge my changes into the new file' }).click();
-  await expect.poll(() => page.getByLabel('Firm name').inputValue()).toBe('Keelwork Advisory');
-  await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('merged@keelwork.eu');
+  await expect.poll(() => page.getByLabel('Firm name').inputValue()).toBe('Harbourline Advisory');
+  await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('merged@harbourline.example');
   const shown = await reviewAndSave(page);
-  expect(shown.join('\n')).toContain('merged@keelwork.eu');
-  expect(shown.join('\n')).not.toContain('Keelwork Advisory');
+  expect(shown.join('\n')).toContain('merged@harbourline.example');
+  expect(shown.join('\n')).not.toContain('Harbourline Advisory');
   const saved = readManifestFile(fixture);
-  expect(saved.site).toMatchObject({ firmName: 'Keelwork Advisory', email: 'merged@keelwork.eu' });
+  expect(saved.site).toMatchObject({ firmName: 'Harbourline Advisory', email: 'merged@harbourline.example' });
   await context.close();
 });
 
@@ -129,13 +129,13 @@ test('a hand edit on disk while the editor is open shows up: loaded when there i
   const { context, page } = await openEditor(fixture);
   const text = readFileSync(fixture.manifestFile, 'utf8');
   const firm = readManifestFile(fixture).site.firmName;
-  writeFileSync(fixture.manifestFile, text.replace(`"firmName": "${firm}"`, '"firmName": "Keelwork Hand-Edited"'));
-  await expect.poll(() => page.getByLabel('Firm name').inputValue(), { timeout: 10_000 }).toBe('Keelwork Hand-Edited');
-  await page.getByLabel('Email').fill('draft-open@keelwork.eu');
-  writeFileSync(fixture.manifestFile, readFileSync(fixture.manifestFile, 'utf8').replace('"firmName": "Keelwork Hand-Edited"', '"firmName": "Keelwork Again"'));
+  writeFileSync(fixture.manifestFile, text.replace(`"firmName": "${firm}"`, '"firmName": "Harbourline Hand-Edited"'));
+  await expect.poll(() => page.getByLabel('Firm name').inputValue(), { timeout: 10_000 }).toBe('Harbourline Hand-Edited');
+  await page.getByLabel('Email').fill('draft-open@harbourline.example');
+  writeFileSync(fixture.manifestFile, readFileSync(fixture.manifestFile, 'utf8').replace('"firmName": "Harbourline Hand-Edited"', '"firmName": "Harbourline Again"'));
   await page.getByRole('alert').filter({ hasText: 'changed on disk' }).getByRole('button', { name: 'Merge or reload…' }).click();
   await page.getByRole('dialog', { name: 'The file changed on disk' }).getByRole('button', { name: 'Merge my changes into the new file' }).click();
-  await expect.poll(() => page.getByLabel('Firm name').inputValue()).toBe('Keelwork Again');
-  await expect(page.getByLabel('Email').inputValue()).resolves.toBe('draft-open@keelwork.eu');
+  await expect.poll(() => page.getByLabel('Firm name').inputValue()).toBe('Harbourline Again');
+  await expect(page.getByLabel('Email').inputValue()).resolves.toBe('draft-open@harbourline.example');
   await context.close();
 });

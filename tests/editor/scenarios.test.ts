@@ -124,10 +124,10 @@ describe('the editor', () => {
 
   test('changes the contact e-mail', async () => {
     await outlineItem('Firm and contact details').click();
-    await page.getByLabel('Email').fill('team@keelwork.eu');
+    await page.getByLabel('Email').fill('team@harbourline.example');
     await reviewAndSave(page);
-    const after = await expectSaved([/team@keelwork\.eu/]);
-    expect(after.site.email).toBe('team@keelwork.eu');
+    const after = await expectSaved([/team@harbourline\.example/]);
+    expect(after.site.email).toBe('team@harbourline.example');
   });
 
   test('adds an alias to a page', async () => {
