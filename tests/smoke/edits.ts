@@ -1,5 +1,6 @@
 // Ten kinds of everyday edit, made to a copy of any manifest: each picks its target from what the manifest holds (never
 // a name, price or count typed here), as a person in the editor would. The smoke stage must pass on the result.
+import { createSite } from '../../model/site.ts';
 import type { SiteManifest, Tier } from '../../schema/site.types.ts';
 
 export interface Edit {
@@ -9,6 +10,13 @@ export interface Edit {
 }
 
 type Manifest = SiteManifest;
+
+/** `wanted`, or `wanted` with the first number that makes it new: the edits also fit a manifest that had them before. */
+function unused(wanted: string, taken: Iterable<string>, numbered: (n: number) => string): string {
+  const used = new Set(taken);
+  if (!used.has(wanted)) return wanted;
+  for (let n = 2; ; n++) if (!used.has(numbered(n))) return numbered(n);
+}
 const pricedTiers = (m: Manifest) => m.services.flatMap((s) => s.tiers.map((t) => ({ service: s, tier: t }))).filter(({ tier }) => typeof tier.price.amount === 'number');
 
 function changePrice(m: Manifest): string {
@@ -34,14 +42,17 @@ function shrinkAndGrowLists(m: Manifest): string {
 }
 
 function addFaqItem(m: Manifest): string {
-  const item = { question: 'Can we pause an engagement?', answer: 'Yes. Tell us a week ahead and we agree a restart date in writing.' };
+  const answer = 'Yes. Tell us a week ahead and we agree a restart date in writing.';
   for (const route of m.routes) {
     const faq = route.blocks.find((b) => b.type === 'faq');
     if (faq && 'items' in faq) {
-      (faq.items as (typeof item)[]).push(item);
+      const items = faq.items as { question: string; answer: string }[];
+      const asked = items.map((i) => i.question);
+      items.push({ question: unused('Can we pause an engagement?', asked, (n) => `Can we pause an engagement ${n} times?`), answer });
       return `${route.path}: FAQ item added`;
     }
   }
+  const item = { question: 'Can we pause an engagement?', answer };
   m.routes[0]!.blocks.push({ type: 'faq', heading: 'Questions', items: [item] } as Manifest['routes'][number]['blocks'][number]);
   return `${m.routes[0]!.path}: FAQ block added`;
 }
@@ -62,7 +73,8 @@ function swapBlocks(m: Manifest): string {
 
 function addTier(m: Manifest): string {
   const { service, tier } = pricedTiers(m).at(-1)!;
-  const added: Tier = { ...structuredClone(tier), id: `${tier.id}-extended`, name: `${tier.name} Extended`, highlight: false };
+  const id = unused(`${tier.id}-extended`, service.tiers.map((t) => t.id), (n) => `${tier.id}-extended-${n}`);
+  const added: Tier = { ...structuredClone(tier), id, name: `${tier.name} Extended`, highlight: false };
   added.price = { ...added.price, amount: (tier.price.amount as number) + 1000 };
   service.tiers.push(added);
   return `${service.id}: tier ${added.id} added`;
@@ -75,14 +87,15 @@ function rewordSummary(m: Manifest): string {
 }
 
 function changeNavigation(m: Manifest): string {
-  const removed = m.navigation.links.pop()!;
-  return `navigation: link "${removed.text}" removed`;
+  const links = m.navigation.links;
+  if (links.length < 2) return `navigation: link "${(links[0]!.text = `${links[0]!.text} (new)`)}" renamed`;
+  return `navigation: link "${links.pop()!.text}" removed`;
 }
 
 /** A new page: the blocks of the shortest page (not the home page), at a new address, linked from the footer. */
 function addPage(m: Manifest): string {
   const source = [...m.routes].filter((r) => r.path !== '/').sort((a, b) => a.blocks.length - b.blocks.length)[0]!;
-  const path = '/smoke-test-added-page';
+  const path = unused('/smoke-test-added-page', createSite(m).pages.keys(), (n) => `/smoke-test-added-page-${n}`);
   m.routes.push({ ...structuredClone(source), path, title: 'A page added in the editor | {firm}', description: 'A page added by the smoke test.' });
   delete m.routes.at(-1)!.aliases;
   m.footer.company.push({ text: 'Added page', href: path });
