@@ -30,14 +30,14 @@ describe('the live manifest with ten kinds of edit', () => {
 
 smokeSuite('edited', copy.text, FILE, (served) => {
   it('the removed page answers 404', async () => {
-    expect((await fetch(served().server.url + copy.removedPath)).status).toBe(404);
+    expect((await served().server.get(copy.removedPath!)).status).toBe(404);
   });
 
   it('the changed price shows on its service page', async () => {
     const site = createSite(copy.manifest);
     const service = copy.manifest.services.find((s) => s.tiers.some((t) => typeof t.price.amount === 'number'))!;
     const amount = service.tiers.find((t) => typeof t.price.amount === 'number')!.price.amount as number;
-    const page = await (await fetch(served().server.url + service.route)).text();
+    const page = await (await served().server.get(service.route)).text();
     expect(page.replace(/&nbsp;|\u00a0/g, ' ')).toContain(formatMoney(amount, site.money).replace(/\u00a0/g, ' '));
   });
 });

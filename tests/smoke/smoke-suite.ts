@@ -52,7 +52,7 @@ export function smokeSuite(name: string, manifestText: string, file: string, mor
 
     const addresses = [...createSite(manifest).pages.keys()];
     it.for(addresses)('%s answers 200 with its own title', async (path) => {
-      const response = await fetch(state.server.url + encodeURI(path));
+      const response = await state.server.get(encodeURI(path));
       expect(response.status, path).toBe(200);
       const html = await response.text();
       state.html.set(path, html);
@@ -61,14 +61,14 @@ export function smokeSuite(name: string, manifestText: string, file: string, mor
     });
 
     it('every internal link resolves, and every #fragment names an element of its page', async () => {
-      const pages = await Promise.all(addresses.map(async (path) => [path, state.html.get(path) ?? (await (await fetch(state.server.url + encodeURI(path))).text())] as const));
+      const pages = await Promise.all(addresses.map(async (path) => [path, state.html.get(path) ?? (await (await state.server.get(encodeURI(path))).text())] as const));
       const links = new Map<string, string>();
       for (const [from, html] of pages) for (const link of internalLinks(html, from)) links.set(link, from);
       const broken: string[] = [];
       const fetched = new Map<string, Promise<{ status: number; html: string }>>();
       const load = (path: string) => {
         let found = fetched.get(path);
-        if (!found) fetched.set(path, (found = fetch(state.server.url + path).then(async (r) => ({ status: r.status, html: await r.text() }))));
+        if (!found) fetched.set(path, (found = state.server.get(path).then(async (r) => ({ status: r.status, html: await r.text() }))));
         return found;
       };
       for (const [link, from] of links) {

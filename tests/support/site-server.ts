@@ -10,6 +10,11 @@ import type { SiteBuild } from './site-build.ts';
 export interface SiteServer {
   url: string;
   dataDir: string;
+  /**
+   * GET on a connection of its own. The server closes an idle keep-alive connection after 5 s and fetch drops it after
+   * 4; on a loaded machine fetch can reuse one at the moment the server closes it ("other side closed").
+   */
+  get(path: string): Promise<Response>;
   stop(): Promise<void>;
 }
 
@@ -32,7 +37,9 @@ export function startSiteServer(build: SiteBuild): Promise<SiteServer> {
     server.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
-      if (match) resolve({ url: match[1]!, dataDir, stop });
+      if (!match) return;
+      const url = match[1]!;
+      resolve({ url, dataDir, get: (path) => fetch(url + path, { headers: { connection: 'close' } }), stop });
     });
     server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
