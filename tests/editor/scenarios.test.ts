@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { formatMoney } from '../../model/price.ts';
@@ -32,6 +32,8 @@ beforeEach(async () => {
   await context?.close();
   ({ context, page } = await openEditor(fixture));
   before = readManifestFile(fixture);
+  // What the editor showed when a scenario failed (its outline, dialogs, status and alerts), for the test's output.
+  onTestFailed(async () => console.log(`The editor showed:\n${await page.locator('body').ariaSnapshot({ timeout: 5_000 }).catch((e: Error) => e.message)}`));
 });
 
 /** The saved manifest lints clean, and its changes are exactly the expected ones (in the change engine's words). */
