@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { formatMoney } from '../../model/price.ts';
 import { fixtureManifest } from '../support/fixture-site.ts';
-import { changesBetween, copyProject, errorsOf, openEditor, previewText, readManifestFile, reviewAndSave, startFixture, type EditorFixture } from './harness.ts';
+import { changesBetween, copyProject, errorsOf, expectNoErrors, openEditor, previewText, readManifestFile, reviewAndSave, startFixture, type EditorFixture } from './harness.ts';
 
 let fixture: EditorFixture;
 let context: BrowserContext;
@@ -189,7 +189,9 @@ describe('the editor', () => {
     // The service added above, referred to by its page, the services index and the Services menu: the download
     // generators of scripts/downloads name each of the fixture's own services by id in code, so renaming one stops the build.
     expect(JSON.stringify(before)).toMatch(/\{(service:|price:|count:tiers\/)data-room-setup[}/]/);
-    await outlineItem('Data Room Setup').click();
+    // Once the live check has run, the outline says "(needs attention)" while the service's texts type its name.
+    await expectNoErrors(page);
+    await outlineItem(/^Data Room Setup( \(needs attention\))?$/).click();
     await page.getByRole('button', { name: 'Rename service id…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rename service id' });
     await dialog.getByLabel('New service id').fill('data-room-service');
