@@ -80,10 +80,20 @@ export function sitePlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const report = terminalReport(server.config.logger, file);
-      const check = async () => {
-        const problems = await manifestProblems(server, file);
-        report(problems);
-        return problems;
+      // One check at a time, in the order asked, and requests that arrive while one waits share it: a save answers the
+      // watcher and the reloading page's requests at once, and checks side by side could finish out of order or meet a
+      // module Vite is reloading, printing the same problems again after a different message.
+      let last: Promise<unknown> = Promise.resolve();
+      let waiting: Promise<string | undefined> | undefined;
+      const check = (): Promise<string | undefined> => {
+        waiting ??= last.then(async () => {
+          waiting = undefined;
+          const problems = await manifestProblems(server, file);
+          report(problems);
+          return problems;
+        });
+        last = waiting;
+        return waiting;
       };
       server.httpServer?.once('listening', () => void check());
       server.watcher.add(file);
