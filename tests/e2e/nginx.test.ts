@@ -1,6 +1,6 @@
 // The fixture site behind nginx, configured by `npm run deploy -- nginx`, in front of the real Koa API: every page and
 // alias, the real 404, precompressed pages, a download and the contact form sending a real mail, with the same headers
-// the Koa server sends. Every request to nginx or Koa goes on a connection of its own (fetchFresh, nginx-stack.ts).
+// the Koa server sends. Every request to nginx or Koa goes on a connection of its own (fetchFresh, tests/support/fetch-fresh.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { Agent, get } from 'node:http';
@@ -14,7 +14,8 @@ import type { FocusCardsProps } from '../../blocks/focus-cards/index.tsx';
 import { parseMail, mailPart, waitFor } from '../server/support.ts';
 import { closeContexts, sharedBrowser } from './browser.ts';
 import { blockOn, manifest, pathWith, site } from './fixture-pages.ts';
-import { fetchFresh, hasNginx, ROOT, startNginxStack, type NginxStack } from './nginx-stack.ts';
+import { fetchFresh } from '../support/fetch-fresh.ts';
+import { hasNginx, ROOT, startNginxStack, type NginxStack } from './nginx-stack.ts';
 
 const clientDir = inject('clientDir');
 const canonicalLink = (path: string) => `<link rel="canonical" href="${manifest.site.baseUrl}${path}">`;

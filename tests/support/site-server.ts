@@ -4,16 +4,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fetchFresh } from './fetch-fresh.ts';
 import { PROJECT_ROOT } from './fixture-site.ts';
 import type { SiteBuild } from './site-build.ts';
 
 export interface SiteServer {
   url: string;
   dataDir: string;
-  /**
-   * GET on a connection of its own. The server closes an idle keep-alive connection after 5 s and fetch drops it after
-   * 4; on a loaded machine fetch can reuse one at the moment the server closes it ("other side closed").
-   */
+  /** GET on a connection of its own (fetch-fresh.ts says why). */
   get(path: string): Promise<Response>;
   stop(): Promise<void>;
 }
@@ -39,7 +37,7 @@ export function startSiteServer(build: SiteBuild): Promise<SiteServer> {
       const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
       if (!match) return;
       const url = match[1]!;
-      resolve({ url, dataDir, get: (path) => fetch(url + path, { headers: { connection: 'close' } }), stop });
+      resolve({ url, dataDir, get: (path) => fetchFresh(url + path), stop });
     });
     server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
