@@ -14,9 +14,9 @@ import { addPage, addService, duplicateAt, insertAt, move, newBlock, removeAt, t
 import { blockFor, fieldId, nodeFor, problemField, routeFor } from './selection.ts';
 import { buildOutline } from './outline.ts';
 import { DraftContext } from './names.ts';
-import { deepEqual, getAt, parsePointer, setAt, toPointer, type Json } from '../shared/pointer.ts';
-import { renameId, renamePage } from '../shared/references.ts';
-import type { ReferenceKind, Schema } from '../shared/schema-walk.ts';
+import { deepEqual, getAt, parsePointer, setAt, toPointer, type Json } from '../../model/json-pointer.ts';
+import { renameId, renamePage } from '../../model/reference-edits.ts';
+import type { ReferenceKind, Schema } from '../../model/schema-walk.ts';
 
 type Dialog =
   | { kind: 'save'; changes?: Change[] }

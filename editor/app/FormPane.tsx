@@ -10,8 +10,8 @@ import { problemField } from './selection.ts';
 import { widgets } from './widgets.tsx';
 import { buttonTemplates } from './buttons.tsx';
 import type { Problem } from './api.ts';
-import { parsePointer, type Json } from '../shared/pointer.ts';
-import { schemaAt, type Schema } from '../shared/schema-walk.ts';
+import { parsePointer, type Json } from '../../model/json-pointer.ts';
+import { schemaAt, type Schema } from '../../model/schema-walk.ts';
 
 interface Props {
   root: Schema;

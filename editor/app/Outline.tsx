@@ -3,7 +3,7 @@
 // or moved with Alt+Arrow keys.
 import { memo, useState, type KeyboardEvent } from 'react';
 import { buildOutline, matches, type OutlineNode } from './outline.ts';
-import { getAt, parsePointer, type Json } from '../shared/pointer.ts';
+import { getAt, parsePointer, type Json } from '../../model/json-pointer.ts';
 
 interface Props {
   draft: Json;

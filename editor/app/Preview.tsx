@@ -3,7 +3,7 @@
 // scrolled to the block being edited. The frame (editor/server/preview-frame.ts) runs only its own small script.
 import { useEffect, useRef, useState } from 'react';
 import { api } from './api.ts';
-import type { Json } from '../shared/pointer.ts';
+import type { Json } from '../../model/json-pointer.ts';
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;

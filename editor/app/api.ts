@@ -1,6 +1,6 @@
 // Calls to the editor's server. The token travels in a same-site cookie set when the printed address was opened.
-import type { Json } from '../shared/pointer.ts';
-import type { Schema } from '../shared/schema-walk.ts';
+import type { Json } from '../../model/json-pointer.ts';
+import type { Schema } from '../../model/schema-walk.ts';
 
 import type { Problem } from '../../model/problems.ts';
 import type { Change } from '../../model/changes.ts';

@@ -2,9 +2,9 @@
 // The structure dialogs: add a block, a page, a service or a download; delete a page (and what links to it); rename.
 import { useState, type FormEvent } from 'react';
 import { Modal } from './Modal.tsx';
-import { blockTypes, type Schema } from '../shared/schema-walk.ts';
-import { getAt, toPointer, type Json } from '../shared/pointer.ts';
-import { linksTo, removeUses, repointUses, type LinkUse } from '../shared/references.ts';
+import { blockTypes, type Schema } from '../../model/schema-walk.ts';
+import { getAt, toPointer, type Json } from '../../model/json-pointer.ts';
+import { linksTo, removeUses, repointUses, type LinkUse } from '../../model/reference-edits.ts';
 import { slugify as slugOf } from '../../model/site.ts';
 import { api } from './api.ts';
 import { serviceLists, type NewService } from './operations.ts';

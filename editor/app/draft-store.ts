@@ -1,6 +1,6 @@
 // The draft is kept in the browser's storage on every change, so a reload or a crash loses nothing. It remembers which
 // version of the file it started from, to notice when the file changed on disk meanwhile.
-import type { Json } from '../shared/pointer.ts';
+import type { Json } from '../../model/json-pointer.ts';
 
 const KEY = 'site-editor-draft';
 

@@ -2,7 +2,7 @@
 // followed, field names as titles) and a uiSchema choosing inputs from the schema's own types — a price is in euros,
 // a link or an id is a picker, a page text is a text area with placeholders. No block type needs code of its own.
 import type { UiSchema } from '@rjsf/utils';
-import { referenceKind, refName, resolve, type Schema } from '../shared/schema-walk.ts';
+import { referenceKind, refName, resolve, type Schema } from '../../model/schema-walk.ts';
 
 export function humanize(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();

@@ -1,6 +1,6 @@
 // Undo and redo over whole manifest states (unchanged parts are shared between states). Typing into one field is one
 // step until the editor pauses or moves to another field.
-import type { Json } from '../shared/pointer.ts';
+import type { Json } from '../../model/json-pointer.ts';
 
 export interface History {
   past: Json[];

@@ -1,7 +1,7 @@
 // The names the pickers show: pages, services, downloads, claims, facts and outside links of the draft.
 import { createContext } from 'react';
-import type { Json } from '../shared/pointer.ts';
-import type { ReferenceKind } from '../shared/schema-walk.ts';
+import type { Json } from '../../model/json-pointer.ts';
+import type { ReferenceKind } from '../../model/schema-walk.ts';
 
 export interface Choice {
   value: string;

@@ -1,7 +1,7 @@
 // Structure operations on the draft: blocks (add, duplicate, delete, move), pages (empty or a copy), services.
-import { blockTypes, resolve, type Schema } from '../shared/schema-walk.ts';
-import { getAt, setAt, type Json, type Path } from '../shared/pointer.ts';
-import { renameId } from '../shared/references.ts';
+import { blockTypes, resolve, type Schema } from '../../model/schema-walk.ts';
+import { getAt, setAt, type Json, type Path } from '../../model/json-pointer.ts';
+import { renameId } from '../../model/reference-edits.ts';
 import { blockLabel } from './outline.ts';
 
 type Obj = Record<string, Json>;

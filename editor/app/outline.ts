@@ -1,6 +1,6 @@
 // The outline in the editor's words: each part of the manifest as a named node ("Hero: Operational Clarity…").
-import { blockTitle } from '../shared/schema-walk.ts';
-import { toPointer, type Json } from '../shared/pointer.ts';
+import { blockTitle } from '../../model/schema-walk.ts';
+import { toPointer, type Json } from '../../model/json-pointer.ts';
 
 export interface OutlineNode {
   pointer: string;

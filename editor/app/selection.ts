@@ -1,5 +1,5 @@
 // Which outline node holds a pointer, which page the preview shows for it, and the form field id of a pointer.
-import { getAt, parsePointer, toPointer, type Json } from '../shared/pointer.ts';
+import { getAt, parsePointer, toPointer, type Json } from '../../model/json-pointer.ts';
 import type { Problem } from './api.ts';
 
 /** The deepest outline node containing `pointer` (a block, tier, add-on, page, service, download or section). */

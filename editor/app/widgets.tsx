@@ -4,7 +4,7 @@
 import { useContext, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { DraftContext, idChoices, linkChoices, placeholderChoices, type Choice } from './names.ts';
-import type { ReferenceKind } from '../shared/schema-walk.ts';
+import type { ReferenceKind } from '../../model/schema-walk.ts';
 
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 

@@ -21,8 +21,8 @@ import { bundleApp } from './bundle.ts';
 import { saveDownload, UploadError, DOWNLOAD_LIMIT_BYTES } from './downloads.ts';
 import { appPage } from './page.ts';
 import { PREVIEW_FRAME_CSP, previewFramePage, previewFrameScript } from './preview-frame.ts';
-import { applyChanges, editsBetween, writeValue } from '../shared/text-edits.ts';
-import type { Json } from '../shared/pointer.ts';
+import { applyChanges, editsBetween, writeValue } from '../../model/text-edits.ts';
+import type { Json } from '../../model/json-pointer.ts';
 
 export interface EditorOptions {
   manifestFile: string;

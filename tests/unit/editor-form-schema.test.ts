@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { UiSchema } from '@rjsf/utils';
 import { formSchemaFor } from '../../editor/app/form-schema.ts';
-import { blockTypes, schemaAt, type Schema } from '../../editor/shared/schema-walk.ts';
-import type { Json } from '../../editor/shared/pointer.ts';
+import { blockTypes, schemaAt, type Schema } from '../../model/schema-walk.ts';
+import type { Json } from '../../model/json-pointer.ts';
 import { fixtureManifest } from '../support/fixture-site.ts';
 
 const root = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as Schema;

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { fixtureManifest } from '../support/fixture-site.ts';
-import { linksTo, removeUses, renameId, repointUses } from '../../editor/shared/references.ts';
-import type { Json } from '../../editor/shared/pointer.ts';
-import type { Schema } from '../../editor/shared/schema-walk.ts';
+import { linksTo, removeUses, renameId, repointUses } from '../../model/reference-edits.ts';
+import type { Json } from '../../model/json-pointer.ts';
+import type { Schema } from '../../model/schema-walk.ts';
 import { checkManifest } from '../../blocks/load.ts';
 
 const root = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as Schema;

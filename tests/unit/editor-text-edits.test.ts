@@ -1,8 +1,8 @@
 // Saving writes only what changed into the file's own text: formatting, key order and untouched lines stay as they were.
 // Edits the fixture site's manifest file as written on disk.
 import { describe, expect, test } from 'vitest';
-import { applyChanges, editsBetween, writeValue } from '../../editor/shared/text-edits.ts';
-import { setAt, type Json } from '../../editor/shared/pointer.ts';
+import { applyChanges, editsBetween, writeValue } from '../../model/text-edits.ts';
+import { setAt, type Json } from '../../model/json-pointer.ts';
 import { fixtureManifest, fixtureText as text } from '../support/fixture-site.ts';
 
 const fixture = fixtureManifest();

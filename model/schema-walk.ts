@@ -1,7 +1,7 @@
 // Reads the manifest's JSON Schema the way the editor needs it: the sub-schema at a pointer (a block's by its "type",
 // so no form ever holds the big oneOf), what kind of thing a string field refers to, and every field of a value with
 // its schema. Everything is derived from the schema, so a new block type needs no editor code.
-import type { Json, Path } from './pointer.ts';
+import type { Json, Path } from './json-pointer.ts';
 
 export interface Schema {
   $ref?: string;

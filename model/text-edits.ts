@@ -1,7 +1,7 @@
 // Writes a changed manifest back into its own text with the smallest edits (jsonc-parser keeps the file's formatting
 // and key order), so `git diff` shows only what the editor changed. Also merges one side's changes into another text.
 import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
-import { deepEqual, type Json, type Path } from './pointer.ts';
+import { deepEqual, type Json, type Path } from './json-pointer.ts';
 
 interface Edit {
   path: Path;

@@ -1,7 +1,7 @@
 // Who points at what: the links to a page (so deleting it can remove or repoint them) and renaming an id with every
 // reference updated. References are found through the schema (Href fields, "A service id" fields) and placeholders.
 import { fieldsOf, resolve, schemaAt, type Field, type ReferenceKind, type Schema } from './schema-walk.ts';
-import { getAt, setAt, toPointer, type Json, type Path } from './pointer.ts';
+import { getAt, setAt, toPointer, type Json, type Path } from './json-pointer.ts';
 
 export interface LinkUse {
   /** Where the reference is (the href string, or the id in a list). */
