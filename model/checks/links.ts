@@ -46,6 +46,60 @@ function checkAnchor(ctx: CheckContext, use: LinkUse, fragment: string, routeInd
   });
 }
 
+/** In the navigation or footer, "#x" is followed on every page: each page needs the anchor. */
+function checkAnchorOnEveryPage(ctx: CheckContext, use: LinkUse, fragment: string): void {
+  const { manifest, site } = ctx;
+  const anchors = anchorsByRoute(manifest);
+  const lacking = manifest.routes.filter((_, i) => !(anchors.get(i) ?? []).includes(fragment)).map((r) => site.routePath(r));
+  if (lacking.length === 0) return;
+  const list = `${lacking.slice(0, 5).join(', ')}${lacking.length > 5 ? ', …' : ''}`;
+  const pages =
+    lacking.length === manifest.routes.length
+      ? 'no page has a block'
+      : `${lacking.length} page${lacking.length === 1 ? '' : 's'} (${list}) ${lacking.length === 1 ? 'has' : 'have'} no block`;
+  const holder = manifest.routes.find((_, i) => (anchors.get(i) ?? []).includes(fragment));
+  ctx.report({
+    rule: 'links',
+    severity: 'error',
+    pointer: use.pointer,
+    code: 'anchor-not-on-every-page',
+    value: use.value,
+    message:
+      `"${use.value}" is shown on every page, but ${pages} with "anchor": "${fragment}". ` +
+      `Link to the page that has it instead, such as "${holder ? site.routePath(holder) : '/page'}#${fragment}".`,
+  });
+}
+
+/**
+ * A service's page and its thank-you page are linked from menus, cards and the contact form: they must exist. Each is
+ * offered pages of its own kind only: a missing thank-you page is never "corrected" to a service page.
+ */
+function checkServicePages(ctx: CheckContext): void {
+  const { manifest, site } = ctx;
+  manifest.services.forEach((service, i) => {
+    for (const key of ['route', 'thankYouRoute'] as const) {
+      const value = service[key];
+      if (value === undefined) continue;
+      const path = normalisePath(value, manifest);
+      if (site.pages.has(path)) continue;
+      const candidates = pathsOfKind(site, service, key);
+      const guess = closestPath(path, candidates);
+      const what = key === 'route' ? 'page' : 'thank-you page';
+      ctx.report({
+        rule: 'links',
+        severity: 'error',
+        pointer: `/services/${i}/${key}`,
+        code: 'no-page',
+        value,
+        candidates,
+        message: guess
+          ? `The ${what} of service '${service.id}', "${value}", does not exist. Did you mean "${guess}"?`
+          : `The ${what} of service '${service.id}', "${value}", does not exist. Add a page with "path": "${path}" to "routes", or correct this address.`,
+      });
+    }
+  });
+}
+
 export const linksCheck: Check = {
   rules: ['links'],
   description: 'Every link leads to a page, an alias, an anchor that exists on its page, a download, a service or a named outside site.',
@@ -71,27 +125,7 @@ export const linksCheck: Check = {
             checkAnchor(ctx, use, target.fragment, use.routeIndex, (f) => `#${f}`);
             break;
           }
-          // In the navigation or footer, "#x" is followed on every page: each page needs the anchor.
-          const anchors = anchorsByRoute(manifest);
-          const lacking = manifest.routes.filter((_, i) => !(anchors.get(i) ?? []).includes(target.fragment)).map((r) => site.routePath(r));
-          if (lacking.length > 0) {
-            const list = `${lacking.slice(0, 5).join(', ')}${lacking.length > 5 ? ', …' : ''}`;
-            const pages =
-              lacking.length === manifest.routes.length
-                ? 'no page has a block'
-                : `${lacking.length} page${lacking.length === 1 ? '' : 's'} (${list}) ${lacking.length === 1 ? 'has' : 'have'} no block`;
-            const holder = manifest.routes.find((_, i) => (anchors.get(i) ?? []).includes(target.fragment));
-            ctx.report({
-              rule: 'links',
-              severity: 'error',
-              pointer: use.pointer,
-              code: 'anchor-not-on-every-page',
-              value: use.value,
-              message:
-                `"${use.value}" is shown on every page, but ${pages} with "anchor": "${target.fragment}". ` +
-                `Link to the page that has it instead, such as "${holder ? site.routePath(holder) : '/page'}#${target.fragment}".`,
-            });
-          }
+          checkAnchorOnEveryPage(ctx, use, target.fragment);
           break;
         }
         case 'download': {
@@ -114,30 +148,7 @@ export const linksCheck: Check = {
       }
     }
 
-    // A service's page and its thank-you page are linked from menus, cards and the contact form: they must exist.
-    // Each is offered pages of its own kind only: a missing thank-you page is never "corrected" to a service page.
-    manifest.services.forEach((service, i) => {
-      for (const key of ['route', 'thankYouRoute'] as const) {
-        const value = service[key];
-        if (value === undefined) continue;
-        const path = normalisePath(value, manifest);
-        if (site.pages.has(path)) continue;
-        const candidates = pathsOfKind(site, service, key);
-        const guess = closestPath(path, candidates);
-        const what = key === 'route' ? 'page' : 'thank-you page';
-        ctx.report({
-          rule: 'links',
-          severity: 'error',
-          pointer: `/services/${i}/${key}`,
-          code: 'no-page',
-          value,
-          candidates,
-          message: guess
-            ? `The ${what} of service '${service.id}', "${value}", does not exist. Did you mean "${guess}"?`
-            : `The ${what} of service '${service.id}', "${value}", does not exist. Add a page with "path": "${path}" to "routes", or correct this address.`,
-        });
-      }
-    });
+    checkServicePages(ctx);
   },
 };
 
