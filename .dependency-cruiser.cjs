@@ -1,31 +1,54 @@
-// The layers, bottom to top: schema (data) → model → ui → blocks → renderer → server, scripts, editor (the site editor).
-// `npm run layers` fails when any import runs up this list, and when the model reaches for React, Vite or Node.
-const above = {
-  schema: '^(model|ui|blocks|renderer|server|scripts|editor|tests)/',
-  model: '^(ui|blocks|renderer|server|scripts|editor|tests)/',
-  ui: '^(blocks|renderer|server|scripts|editor|tests)/',
-  blocks: '^(renderer|server|scripts|editor)/',
-  renderer: '^(server|scripts|editor)/',
-  server: '^(renderer|scripts|editor|tests)/',
-  scripts: '^(editor)/',
-  editor: '^(server|tests)/|^scripts/(?!downloads/)', // the documents' sources are checked as lint does
+// The layers, and what each may import. `npm run layers` fails when a file imports a folder its layer may not, when
+// the model reaches for React, Vite or Node, and on any import cycle. docs/architecture.md draws the picture.
+// Tests may import anything; nothing else may import tests/.
+const layers = {
+  schema: [],
+  model: ['schema'],
+  ui: ['schema', 'model'],
+  blocks: ['schema', 'model', 'ui'],
+  documents: ['schema', 'model'],
+  site: ['schema', 'model', 'blocks', 'documents'],
+  renderer: ['schema', 'model', 'ui', 'blocks', 'site'],
+  build: ['schema', 'model', 'ui', 'documents', 'site', 'renderer'],
+  server: ['schema', 'model'],
+  deploy: ['schema', 'model', 'server'],
+  'change-review': ['schema', 'model', 'documents', 'site', 'renderer', 'build', 'server'],
+  editor: ['schema', 'model', 'ui', 'blocks', 'documents', 'site', 'renderer'],
+  scripts: ['schema', 'model', 'ui', 'blocks', 'documents', 'site', 'renderer', 'build', 'server', 'deploy', 'change-review', 'editor'],
 };
+const folders = Object.keys(layers);
 
 module.exports = {
   forbidden: [
-    ...Object.entries(above).map(([layer, path]) => ({
-      name: `${layer}-imports-upward`,
-      comment: `${layer}/ sits below the folders it may not import`,
+    ...Object.entries(layers).map(([layer, allowed]) => ({
+      name: `${layer}-imports-only-${allowed.length ? allowed.join('-') : 'itself'}`,
+      comment: `${layer}/ may import ${allowed.length ? allowed.join(', ') : 'nothing outside itself'}`,
       severity: 'error',
       from: { path: `^${layer}/`, pathNot: '\\.test\\.tsx?$' },
-      to: { path },
+      to: { path: `^(${[...folders.filter((f) => f !== layer && !allowed.includes(f)), 'tests'].join('|')})/` },
     })),
     {
       name: 'model-is-pure',
       comment: 'The model runs in Node and in the browser: no UI library, no bundler, no Node built-ins (model/node/ is the Node adapter)',
       severity: 'error',
       from: { path: '^model/', pathNot: '^model/node/' },
-      to: { path: '(^|/)node_modules/(react|react-dom|preact|@emotion|@radix-ui|vite|vike|notistack|final-form|react-final-form)/|^node:', dependencyTypes: ['npm', 'npm-dev', 'core', 'npm-no-pkg', 'npm-unknown'] },
+      to: {
+        path: '(^|/)node_modules/(react|react-dom|preact|@emotion|@radix-ui|vite|vike|notistack|final-form|react-final-form)/|^node:',
+        dependencyTypes: ['npm', 'npm-dev', 'core', 'npm-no-pkg', 'npm-unknown'],
+      },
+    },
+    {
+      name: 'model-is-pure-core',
+      severity: 'error',
+      from: { path: '^model/', pathNot: '^model/node/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'only-the-node-adapter-uses-it',
+      comment: "model/node/ reads files: the browser-safe parts of the model, and the browser's code, never import it",
+      severity: 'error',
+      from: { path: '^(model|site)/', pathNot: '^(model/node|site/node)' },
+      to: { path: '^model/node/' },
     },
     {
       name: 'block-definition-is-build-time',
@@ -35,16 +58,10 @@ module.exports = {
       to: { path: '\\.tsx$|(^|/)node_modules/(react|react-dom|preact|@emotion|@radix-ui|notistack|final-form|react-final-form)/', dependencyTypesNot: ['type-only'] },
     },
     {
-      name: 'model-is-pure-core',
+      name: 'browser-code-has-no-node',
+      comment: "Code that runs in browsers (the editor's app, the site's blocks and UI, the browser-safe site check) uses no Node built-ins",
       severity: 'error',
-      from: { path: '^model/', pathNot: '^model/node/' },
-      to: { dependencyTypes: ['core'] },
-    },
-    {
-      name: 'editor-app-in-browser',
-      comment: "The editor's browser app (and what it shares with the editor's server) runs in the browser: no Node built-ins",
-      severity: 'error',
-      from: { path: '^editor/(app|shared)/' },
+      from: { path: '^(editor/app|blocks|ui|documents|site)/', pathNot: '^site/node|\\.test\\.tsx?$' },
       to: { dependencyTypes: ['core'] },
     },
     {

@@ -2,13 +2,14 @@
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Path = (string | number)[];
 
+/** A JSON pointer's reference tokens, unescaped ("/routes/0/a~1b" → ["routes", "0", "a/b"]). */
+export function pointerSegments(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** A JSON pointer as a path, with array indexes as numbers. */
 export function parsePointer(pointer: string): Path {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return pointerSegments(pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
 export function toPointer(path: Path): string {

@@ -1,7 +1,10 @@
 // The one link grammar: what an "href" may be (the schema's Href pattern is HREF_PATTERN, copied), what it points at,
 // and how a refused one is explained. Also what the checks share: every link of the manifest and each page's anchors.
 import type { SiteManifest } from '../schema/site.types.ts';
-import { pointerSegments } from './source.ts';
+import { pointerSegments } from './json-pointer.ts';
+
+/** What matching a link to a page needs of the manifest: the product's name, which fills in "{product}". */
+type Product = { site: { productName: string } };
 
 /** A link, read: a page of this site (with an optional query and anchor), a place on the same page, a download, a service's page, an outside site named in site.links, or the firm's e-mail. */
 export type Link =
@@ -50,7 +53,7 @@ export function parseHref(raw: string): Link | undefined {
 }
 
 /** The manifest's link read with "{product}" filled in, as the site matches it against its pages. */
-export function parseLink(raw: string, manifest: SiteManifest): Link | undefined {
+export function parseLink(raw: string, manifest: Product): Link | undefined {
   const link = parseHref(raw);
   return link?.kind === 'page' ? { ...link, path: normalisePath(link.path, manifest) } : link;
 }
@@ -65,7 +68,7 @@ export function slugify(text: string): string {
 }
 
 /** A page address as the site matches it: {product} filled in, no query or anchor, no trailing slash. */
-export function normalisePath(path: string, manifest: SiteManifest): string {
+export function normalisePath(path: string, manifest: Product): string {
   return path.replace('{product}', slugify(manifest.site.productName)).replace(/[?#].*$/s, '').replace(/\/+$/, '') || '/';
 }
 

@@ -1,7 +1,9 @@
 // Describes a JSON pointer into the manifest in words, naming pages, blocks, services and tiers
-// by what an editor sees in the file rather than by position numbers.
+// by what an editor sees in the file rather than by position numbers. A block is its position and its kind's name,
+// "block 3 (FAQ)": the place is one line, and the position already tells which block it is.
 import { pointerSegments } from './source.ts';
 import { definitionOf, type BlockDefinitions } from './blocks.ts';
+import { blockKindName } from './block-name.ts';
 
 type Json = unknown;
 
@@ -25,7 +27,10 @@ const idOrField = (item: Json, key: string) => (typeof item === 'string' ? field
 
 const COLLECTION_WORDS: Record<string, (item: Json, index: number) => string> = {
   routes: (item, i) => `page ${field(item, 'path') ?? `#${i + 1}`}`,
-  blocks: (item, i) => `block ${i + 1}${field(item, 'type') ? ` (${field(item, 'type')})` : ''}`,
+  blocks: (item, i) => {
+    const type = field(item, 'type');
+    return `block ${i + 1}${type ? ` (${blockKindName(type)})` : ''}`;
+  },
   services: (item, i) => `service '${idOrField(item, 'id') ?? `#${i + 1}`}'`,
   tiers: (item, i) => `tier '${field(item, 'name') ?? `#${i + 1}`}'`,
   downloads: (item, i) => `download '${field(item, 'slug') ?? `#${i + 1}`}'`,

@@ -33,7 +33,7 @@ const KINDS: Record<ReferenceKind, KindWords> = {
 };
 
 /** Where the items of each kind are in the manifest, and the field that is their id. */
-const COLLECTIONS: Partial<Record<ReferenceKind, { path: string[]; id: string }>> = {
+export const COLLECTIONS: Readonly<Partial<Record<ReferenceKind, { path: readonly string[]; id: string }>>> = {
   service: { path: ['services'], id: 'id' },
   download: { path: ['downloads'], id: 'slug' },
   claim: { path: ['claims'], id: 'id' },

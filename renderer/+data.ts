@@ -1,7 +1,7 @@
 // Runs at build time (and in `npm run dev`): gives each page only the data it shows.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { loadSite } from '../blocks/load.ts';
+import { loadSite } from '../site/node.ts';
 import { resolvePage, type PageData } from '../model/page.ts';
 import { resolveChrome, type Chrome } from '../model/chrome.ts';
 import type { Problem } from '../model/problems.ts';

@@ -12,7 +12,7 @@ import { fontPreloads } from '../ui/theme/fonts.ts';
 import { imagePreloads, type Images } from '../ui/Picture.tsx';
 import { loadBlockComponents } from '../blocks/registry.ts';
 import { shellPath } from './shell-path.ts';
-import { loadSite } from '../blocks/load.ts';
+import { loadSite } from '../site/node.ts';
 import { pageHead, renderPageHead } from './seo/head.ts';
 import { blockPreloads } from './seo/preload.ts';
 

@@ -48,7 +48,7 @@ export function manifestErrorPage(message: string): string {
 /** The manifest's problems, or undefined when it loads. Loaded through Vite so blocks are compiled as in the page. */
 async function manifestProblems(server: ViteDevServer, file: string): Promise<string | undefined> {
   try {
-    const { loadSite } = (await server.ssrLoadModule('/blocks/load.ts')) as typeof import('../blocks/load.ts');
+    const { loadSite } = (await server.ssrLoadModule('/site/node.ts')) as typeof import('../site/node.ts');
     await loadSite(file);
     return undefined;
   } catch (error) {
@@ -133,22 +133,22 @@ export function sitePlugin(): Plugin {
   };
 }
 
-const EMPTY_DEFINITION = '\0block-definition-not-for-browsers';
-
 /**
- * A block folder's block.ts (its build-time resolve step and hooks) never reaches the browser: in the client build the
- * registry's definition imports resolve to an empty module, so no chunk of it is emitted.
+ * A block folder's block.ts (its build-time resolve step and hooks) never reaches the browser: the client build stops
+ * with a message if any browser code imports one, or blocks/definitions.ts, which lists them.
  */
 export function blockDefinitionsServerOnly(): Plugin {
   return {
     name: 'block-definitions-server-only',
     enforce: 'pre',
-    resolveId(source, importer, options) {
-      if (options?.ssr || !importer || !/[\\/]blocks[\\/]registry\.ts$/.test(importer)) return null;
-      return /^\.\/[^/]+\/block\.ts$/.test(source) ? EMPTY_DEFINITION : null;
-    },
-    load(id) {
-      return id === EMPTY_DEFINITION ? 'export default {};' : null;
+    async resolveId(source, importer, options) {
+      if (options?.ssr || !importer) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (resolved && /[\\/]blocks[\\/]([^/\\]+[\\/]block|definitions)\.ts$/.test(resolved.id)) {
+        this.error(`${importer} imports ${source}, a block's build-time definition, into browser code. Import it from server code (renderer/+data.ts) only.`);
+      }
+      return null;
     },
   };
 }
+

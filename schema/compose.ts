@@ -14,6 +14,8 @@ type JsonObject = Record<string, unknown>;
 
 export interface BlockSchema extends JsonObject {
   title: string;
+  /** The kind's name as people read it ("FAQ", "Call to action"): lint, changes, the review and the editor use it. */
+  blockName: string;
   description: string;
   properties: JsonObject;
   required?: string[];
@@ -27,8 +29,15 @@ export function blockTypes(): string[] {
     .sort();
 }
 
-export function readBlockSchema(type: string): BlockSchema {
-  return JSON.parse(readFileSync(join(blocksDir, type, 'schema.json'), 'utf8')) as BlockSchema;
+/** A block folder's schema.json (`dir`: the folder that holds the block folders). */
+export function readBlockSchema(type: string, dir = blocksDir): BlockSchema {
+  const block = JSON.parse(readFileSync(join(dir, type, 'schema.json'), 'utf8')) as BlockSchema;
+  if (typeof block.blockName !== 'string' || block.blockName.trim() === '') {
+    throw new Error(
+      `blocks/${type}/schema.json has no "blockName": add the kind's name as people read it, such as "blockName": "Call to action", beside "title".`,
+    );
+  }
+  return block;
 }
 
 /** The full schema: the root schema with one $defs entry per block type, chosen by the block's "type". */

@@ -1,5 +1,5 @@
 // Writes schema/site.schema.json and schema/site.types.ts from the root and block schemas.
-// With --check it writes nothing and fails when either file is out of date.
+// Says which files it rewrote (or that none changed). With --check it writes nothing and fails when either is out of date.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
@@ -22,18 +22,21 @@ export async function generatedFiles(): Promise<Record<string, string>> {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const stale: string[] = [];
-  for (const [path, content] of Object.entries(await generatedFiles())) {
+  const files = Object.entries(await generatedFiles());
+  const changed: string[] = [];
+  for (const [path, content] of files) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
     if (current === content) continue;
-    if (check) stale.push(relative(projectRoot, path));
-    else writeFileSync(path, content);
+    changed.push(relative(projectRoot, path));
+    if (!check) writeFileSync(path, content);
   }
-  if (stale.length > 0) {
-    console.error(`Out of date: ${stale.join(', ')}. A block or the root schema changed; run \`npm run gen:types\` and commit the result.`);
+  if (check && changed.length > 0) {
+    console.error(`Out of date: ${changed.join(', ')}. A block or the root schema changed; run \`npm run gen:types\` and commit the result.`);
     process.exit(1);
   }
-  if (!check) console.log('schema/site.schema.json and schema/site.types.ts are up to date.');
+  if (check) return;
+  const names = files.map(([path]) => relative(projectRoot, path)).join(' and ');
+  console.log(changed.length > 0 ? `Rewrote ${changed.join(' and ')}.` : `${names} were already up to date; nothing written.`);
 }
 
 await main();

@@ -214,7 +214,7 @@ export interface Founder {
  */
 export interface Image {
   /**
-   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file).
+   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file, or an SVG drawing such as a logo: npm run lint checks that it only draws).
    */
   src: string;
   /**
@@ -698,7 +698,7 @@ export interface Cta {
  */
 export interface Image1 {
   /**
-   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file).
+   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file, or an SVG drawing such as a logo: npm run lint checks that it only draws).
    */
   src: string;
   /**
@@ -774,7 +774,7 @@ export interface CasesBlock {
  */
 export interface Image2 {
   /**
-   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file).
+   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file, or an SVG drawing such as a logo: npm run lint checks that it only draws).
    */
   src: string;
   /**
@@ -1257,7 +1257,7 @@ export interface Cta3 {
  */
 export interface Image3 {
   /**
-   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file).
+   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file, or an SVG drawing such as a logo: npm run lint checks that it only draws).
    */
   src: string;
   /**
@@ -1650,7 +1650,7 @@ export interface TestimonialsBlock {
  */
 export interface Image4 {
   /**
-   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file).
+   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file, or an SVG drawing such as a logo: npm run lint checks that it only draws).
    */
   src: string;
   /**
@@ -1742,7 +1742,7 @@ export interface Cta4 {
  */
 export interface Image5 {
   /**
-   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file).
+   * Where the picture is: its file name in the public/images folder, written as "/images/founder.jpg" (a JPEG, PNG, WebP, AVIF or TIFF file, or an SVG drawing such as a logo: npm run lint checks that it only draws).
    */
   src: string;
   /**

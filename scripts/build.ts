@@ -3,21 +3,19 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkManifest } from '../blocks/load.ts';
+import { checkSiteText, writeBuiltDownloads } from '../site/node.ts';
 import { manifestPath } from '../model/node/load.ts';
 import { formatProblem } from '../model/problems.ts';
-import { buildMarker, clientDir, manifestHash, manifestSnapshot } from './build-state.ts';
-import { precompress } from './precompress.ts';
-import { writeSeoFiles } from './seo.ts';
-import { generateDownloads } from './downloads/generate.ts';
-import { withDocumentProblems } from './downloads/check.ts';
-import { buildMedia } from './media.ts';
-import { writeDetectedHostFiles } from './deploy/host-files.ts';
+import { buildMarker, clientDir, manifestHash, manifestSnapshot } from '../build/state.ts';
+import { precompress } from '../build/precompress.ts';
+import { writeSeoFiles } from '../build/seo.ts';
+import { buildMedia } from '../build/media.ts';
+import { writeDetectedHostFiles } from '../deploy/host-files.ts';
 
 export async function build(): Promise<void> {
   const file = manifestPath();
   const text = readFileSync(file, 'utf8');
-  const problems = withDocumentProblems(await checkManifest(text));
+  const { problems } = checkSiteText(text);
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
     const shown = relative(process.cwd(), file);
@@ -26,7 +24,7 @@ export async function build(): Promise<void> {
   }
   rmSync(buildMarker, { force: true });
   // Regenerated on every build so documents that show prices (the services overview) always match the site.
-  await generateDownloads();
+  await writeBuiltDownloads();
   await buildMedia();
   const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('The site was not built: `vike build` failed (see above).');

@@ -7,10 +7,10 @@
 // API_ORIGIN (environment) is where /api goes on the static hosts.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { clientDir } from './build-state.ts';
-import { nginxConf, nginxServerBlock } from './deploy/nginx.ts';
-import { nginxAccessProblem, workerUserName } from './deploy/nginx-access.ts';
-import { STATIC_HOSTS, writeHostFiles, type StaticHost } from './deploy/host-files.ts';
+import { clientDir } from '../build/state.ts';
+import { nginxConf, nginxServerBlock } from '../deploy/nginx.ts';
+import { nginxAccessProblem, workerUserName } from '../deploy/nginx-access.ts';
+import { STATIC_HOSTS, writeHostFiles, type StaticHost } from '../deploy/host-files.ts';
 
 const USAGE = `Usage: npm run deploy -- <target> [options]
   nginx        print nginx.conf: --listen ADDR (8080) --api URL (API_ORIGIN or http://127.0.0.1:3000) --server-name NAME

@@ -1,18 +1,14 @@
 // `npm run lint` (manifest part): lists every problem of site.manifest.json at once, with file:line:column, the place
 // in words, what is wrong and how to fix it; then one summary line. Errors fail (exit 1); warnings do not.
 // Usage: tsx scripts/lint.ts [file]   (default: SITE_MANIFEST, or ./site.manifest.json; downloads from DOWNLOADS_DIR)
-import { readFileSync } from 'node:fs';
-import { checkManifest } from '../blocks/load.ts';
 import { manifestPath, shownPath } from '../model/node/load.ts';
 import { countProblems, formatProblem, plural } from '../model/problems.ts';
-import { withDocumentProblems } from './downloads/check.ts';
+import { checkSiteFile } from '../site/node.ts';
 
 const file = process.argv[2] ?? manifestPath();
 const shown = shownPath(file);
-const result = await checkManifest(readFileSync(file, 'utf8'));
-const { manifest } = result;
-// The generated documents read the manifest too: what would stop the build writing them is a problem now.
-const problems = withDocumentProblems(result);
+// The site's one check: the manifest, the files it names, and what would stop the build writing the documents.
+const { manifest, problems } = checkSiteFile(file);
 const errors = problems.filter((p) => p.severity === 'error');
 const warnings = problems.filter((p) => p.severity === 'warning');
 for (const problem of [...errors, ...warnings]) console.log(formatProblem(shown, problem) + '\n');

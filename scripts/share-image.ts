@@ -3,8 +3,8 @@
 // changing those texts (`npx tsx scripts/share-image.ts`) and commit the PNG; the build only copies it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from './chromium.ts';
-import { loadSite } from '../blocks/load.ts';
+import { launchChromium } from '../build/chromium.ts';
+import { loadSite } from '../site/node.ts';
 import { SHARE_IMAGE, shareImageText } from '../renderer/seo/share-image.ts';
 import { escapeHtml } from '../renderer/seo/head.ts';
 import { color, font } from '../ui/theme/tokens.ts';

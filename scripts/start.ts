@@ -2,7 +2,7 @@
 // fails but an earlier complete build is still in dist/ (a broken manifest never gets past the check that precedes any
 // change to dist/), the earlier build is served, with a loud warning that the manifest was not built.
 import { build } from './build.ts';
-import { buildState, hasCompleteBuild } from './build-state.ts';
+import { buildState, hasCompleteBuild } from '../build/state.ts';
 import { startServer } from '../server/main.ts';
 
 function warnServingLastGoodBuild(reason: string): void {

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# `npm test`: everything a user's trust depends on: lint, type-check, layers, unit and server tests, browser tests and
+# `npm test`: everything a user's trust depends on: lint, the code's checks (`npm run check`: format, code, dead code,
+# layers, types), unit and server tests, browser tests and
 # editor tests, all on fixtures (tests/fixtures/), and the smoke stage on the live manifest (tests/smoke/), whose checks
 # are derived from the manifest itself, so a content edit that lints clean never fails the suite. Browser and server
 # tests spend most of their time waiting (on Chromium, on child processes, on timers), so two stages run at a time;
 # each stage's output is printed whole when it ends, never interleaved.
 # Every stage runs even when another fails; the last line totals them all ("N passed, N failed"), and the exit code is
-# non-zero when anything failed. Lint, type-check and layers count as one check each.
+# non-zero when anything failed. Lint and each part of `npm run check` count as one check each.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -64,16 +65,19 @@ stage_smoke() { tests smoke 'smoke (the live manifest, and a copy with ten kinds
 stage_editor() { tests editor 'editor tests (npm run edit, driven in Chromium; one real build of the edited manifest)' --config vitest.editor.config.ts; }
 stage_unit() { tests unit 'unit and server tests'; }
 stage_lint() { check lint 'lint (the manifest check)' npm run --silent lint; }
-stage_typecheck() { check typecheck 'type-check (generated schema and types current, tsc strict)' npm run --silent typecheck; }
-stage_layers() { check layers 'layers (no import runs up: schema → model → ui → blocks → renderer → server, scripts)' npm run --silent layers; }
+stage_format() { check format 'format (Prettier: one style over the repository)' bash scripts/check.sh format; }
+stage_code() { check code 'code (ESLint: mistakes, rules of hooks, files ≤ 250 lines, functions ≤ 80)' bash scripts/check.sh code; }
+stage_dead() { check dead 'dead code (knip: files, exports and dependencies nothing uses)' bash scripts/check.sh dead; }
+stage_layers() { check layers 'layers (each folder imports only the layers below it: docs/architecture.md)' bash scripts/check.sh layers; }
+stage_types() { check types 'types (generated schema and types current, tsc strict)' bash scripts/check.sh types; }
 
 # Two stages at a time, not more: on two cores, more at once only adds switching between them. The longest first (lint,
 # a second, gives the first answer); the browser tests have the CPU before the others.
-for stage in browser lint smoke editor unit typecheck layers; do
+for stage in browser lint smoke editor unit format code dead layers types; do
   while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
   if [ "$stage" = browser ]; then in_background stage_browser; else in_background -n 10 "stage_$stage"; fi
 done
 wait
 running=()
 
-node --import tsx scripts/test-totals.ts "$results" lint typecheck layers unit browser smoke editor
+node --import tsx scripts/test-totals.ts "$results" lint format code dead layers types unit browser smoke editor

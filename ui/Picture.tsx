@@ -1,6 +1,6 @@
 // A manifest image as a responsive <picture>: AVIF and WebP at the widths the build made, with width/height set so
 // the page never shifts. Lazy by default; `priority` marks the page's largest above-the-fold image (eager, high fetch
-// priority, and preloaded from <head>).
+// priority, and preloaded from <head>). An SVG (no widths made) is one <img> of the file itself, sized the same way.
 import { createContext, useContext, type CSSProperties } from 'react';
 import { IMAGE_FORMATS, srcSet, variantUrl, type ImageTable } from './media.ts';
 
@@ -41,6 +41,10 @@ export function Picture({ image, sizes, priority = false, decorative = false, st
   const alt = decorative ? '' : image.alt;
   const loading = priority ? 'eager' : 'lazy';
   if (!info) return <img src={image.src} alt={alt} loading={loading} decoding="async" style={style} {...rest} />;
+  if (info.widths.length === 0) {
+    const fetchPriority = priority ? 'high' : undefined;
+    return <img src={image.src} alt={alt} width={info.width} height={info.height} loading={loading} decoding="async" fetchPriority={fetchPriority} style={style} {...rest} />;
+  }
   const largest = info.widths.at(-1)!;
   return (
     <picture>
@@ -69,6 +73,7 @@ export function imagePreloads(images: Images): string[] {
   return (images.priority ?? []).flatMap(({ src, sizes }) => {
     const info = images.table[src];
     if (!info) return [];
+    if (info.widths.length === 0) return [`<link rel="preload" as="image" href="${escape(src)}" fetchpriority="high">`];
     const format = IMAGE_FORMATS[0];
     return [`<link rel="preload" as="image" type="image/${format}" imagesrcset="${escape(srcSet(src, info, format))}" imagesizes="${escape(sizes)}" fetchpriority="high">`];
   });

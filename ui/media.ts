@@ -1,4 +1,4 @@
-// The contract between the build's media step (scripts/media) and the pages: where generated fonts and image variants
+// The contract between the build's media step (build/media) and the pages: where generated fonts and image variants
 // live, and what the pages know about each image. Pure data, so the renderer, the UI and the build share one truth.
 
 /** What the build measured of one source image, and which widths it made of it (in every format below). */

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 // The form for the selected part of the manifest, generated from its schema by react-jsonschema-form. Blocks get the
 // form of their own type's schema only (picked by "type"), so no form carries the schema's large oneOf.
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
@@ -37,12 +37,22 @@ export function errorTree(problems: Problem[], pointer: string): ErrorSchema {
   return tree as ErrorSchema;
 }
 
+/**
+ * The schema of the form at `pointer`. It depends only on where the form is and, for a block, its type, so it is
+ * worked out again only when one of those changes, not on every keystroke (the draft is read then).
+ */
+function useSchemaAt(root: Schema, draft: Json, pointer: string, blockType: unknown): Schema {
+  const [known, setKnown] = useState(() => ({ root, pointer, blockType, schema: schemaAt(root, draft, parsePointer(pointer)) }));
+  if (known.root === root && known.pointer === pointer && known.blockType === blockType) return known.schema;
+  const next = { root, pointer, blockType, schema: schemaAt(root, draft, parsePointer(pointer)) };
+  setKnown(next);
+  return next.schema;
+}
+
 const defaults = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } } as const;
 
 export const FormPane = memo(function FormPane({ root, draft, pointer, value, problems, omit, onChange }: Props) {
-  // The schema depends only on where the form is and, for a block, its type: not on every keystroke.
-  const blockType = (value as { type?: unknown } | null)?.type;
-  const schema = useMemo(() => schemaAt(root, draft, parsePointer(pointer)), [root, pointer, blockType]); // draft read once per type
+  const schema = useSchemaAt(root, draft, pointer, (value as { type?: unknown } | null)?.type);
   const form = useMemo(() => formSchemaFor(schema, root, omit), [schema, root, omit]);
   const formData = useMemo(() => {
     if (!omit.length || !value || typeof value !== 'object' || Array.isArray(value)) return value;

@@ -1,9 +1,11 @@
-// Calls to the editor's server. The token travels in a same-site cookie set when the printed address was opened.
+// Calls to the editor's server, and the site's check, which runs here in the browser on the folder listings the server
+// gives (fetched with the manifest, again after an upload). The token travels in a same-site cookie set when the
+// printed address was opened.
 import type { Json } from '../../model/json-pointer.ts';
 import type { Schema } from '../../model/schema-walk.ts';
-
 import type { Problem } from '../../model/problems.ts';
 import type { Change } from '../../model/changes.ts';
+import { checkSite, type SiteFolders } from '../../site/check.ts';
 
 export type { Change, Problem };
 
@@ -18,19 +20,29 @@ function post<T>(path: string, body: unknown) {
   return call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
+let folders: Promise<SiteFolders> | undefined;
+const siteFolders = () => (folders ??= call<SiteFolders>('/api/folders').then(({ body }) => body));
+
 export const api = {
   schema: async () => (await call<Schema>('/api/schema')).body,
   version: async () => (await call<{ version: string }>('/api/version')).body.version,
-  manifest: async () => (await call<{ version: string; value: Json }>('/api/manifest')).body,
-  check: async (manifest: Json) => (await post<{ problems: Problem[] }>('/api/check', { manifest })).body.problems,
+  manifest: async () => {
+    folders = undefined;
+    return (await call<{ version: string; value: Json }>('/api/manifest')).body;
+  },
+  /** Every problem of the draft, as `npm run lint` finds them (the save checks again on the server). */
+  check: async (manifest: Json): Promise<Problem[]> => checkSite(JSON.stringify(manifest, null, 2), await siteFolders()).problems,
   preview: async (manifest: Json, route: number) => (await post<string>('/api/preview', { manifest, route })).body,
   changes: async (manifest: Json) => (await post<{ changes: Change[] }>('/api/changes', { manifest })).body.changes,
   save: (base: string, manifest: Json) => post<{ version?: string; value?: Json; problems?: Problem[] }>('/api/save', { base, manifest }),
   merge: async (before: Json, manifest: Json) => (await post<{ version: string; disk: Json; value: Json }>('/api/merge', { before, manifest })).body,
-  upload: (file: File) =>
-    call<{ file?: string; type?: string; slug?: string; message?: string }>(`/api/downloads?name=${encodeURIComponent(file.name)}`, {
+  upload: async (file: File) => {
+    const uploaded = await call<{ file?: string; type?: string; slug?: string; message?: string }>(`/api/downloads?name=${encodeURIComponent(file.name)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/octet-stream' },
       body: file,
-    }),
+    });
+    folders = undefined; // the downloads folder has a new file
+    return uploaded;
+  },
 };

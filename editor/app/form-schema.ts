@@ -17,10 +17,10 @@ export interface FormSchema {
 }
 
 export function formSchemaFor(schema: Schema, root: Schema, omit: string[] = []): FormSchema {
-  return build(schema, root, undefined, undefined, 0, omit);
+  return build(schema, root, undefined, 0, omit);
 }
 
-function build(input: Schema | undefined, root: Schema, name: string | undefined, parent: Schema | undefined, depth: number, omit: string[] = []): FormSchema {
+function build(input: Schema | undefined, root: Schema, name: string | undefined, depth: number, omit: string[] = []): FormSchema {
   const ref = refName(input);
   const resolved = resolve(input, root);
   const schema: Schema = {};
@@ -33,7 +33,7 @@ function build(input: Schema | undefined, root: Schema, name: string | undefined
     const properties: Record<string, Schema> = {};
     for (const [key, child] of Object.entries(resolved.properties)) {
       if (omit.includes(key)) continue;
-      const built = build(child, root, key, resolved, depth + 1);
+      const built = build(child, root, key, depth + 1);
       if (ref === 'Price' && (key === 'amount' || key === 'upTo')) built.uiSchema['ui:widget'] = 'euros';
       properties[key] = built.schema;
       ui[key] = built.uiSchema;
@@ -42,16 +42,18 @@ function build(input: Schema | undefined, root: Schema, name: string | undefined
     if (schema.required) schema.required = schema.required.filter((key) => !omit.includes(key));
   }
   if (resolved.items) {
-    const built = build(resolved.items, root, undefined, resolved, depth + 1);
+    const built = build(resolved.items, root, undefined, depth + 1);
     schema.items = built.schema;
     ui.items = built.uiSchema;
     ui['ui:options'] = { orderable: true, copyable: true, removable: true, addable: true };
   }
+  // A list of ids gets a picker per item (its items refer), not one for the list.
+  const kind = resolved.items ? undefined : referenceKind(resolved);
   if (resolved.const !== undefined && name === 'type') ui['ui:widget'] = 'hidden';
   else if (ref === 'Href' || name === 'href') ui['ui:widget'] = 'link';
-  else if (referenceKind(resolved, parent)) {
+  else if (kind) {
     ui['ui:widget'] = 'reference';
-    ui['ui:options'] = { kind: referenceKind(resolved, parent) };
+    ui['ui:options'] = { kind };
   } else if (ref === 'Text' || (resolved.type === 'string' && /\b(sentence|paragraph|answer|text shown)\b/i.test(resolved.description ?? ''))) {
     ui['ui:widget'] = 'page-text';
   }

@@ -24,17 +24,27 @@ export function idChoices(manifest: Json, kind: ReferenceKind): Choice[] {
       return list(m.claims).map((c) => ({ value: String(c.id), label: `${String(c.value)} ${String(c.label)}` }));
     case 'fact':
       return list(m.facts).map((f) => ({ value: String(f.id), label: String(f.value) }));
+    case 'comparison-row':
+      return list((m.comparison as Obj | undefined)?.rows).map((r) => ({ value: String(r.id), label: String(r.feature) }));
+    case 'outside-link':
+      return outsideLinks(manifest).map((name) => ({ value: name, label: name }));
+    case 'tier': // a tier is named within its service: no list of the whole site
+      return [];
   }
+}
+
+function outsideLinks(manifest: Json): string[] {
+  const site = ((manifest ?? {}) as Obj).site as Obj | undefined;
+  return Object.keys(site?.links && typeof site.links === 'object' ? site.links : {});
 }
 
 export function linkChoices(manifest: Json): Choice[] {
   const m = (manifest ?? {}) as Obj;
-  const links = (m.site as Obj | undefined)?.links;
   return [
     ...list(m.routes).map((r) => ({ value: String(r.path), label: `Page: ${String(r.title).replace(/ \| \{firm\}$/, '')}` })),
     ...idChoices(manifest, 'service').map((c) => ({ value: `service:${c.value}`, label: `Service page: ${c.label}` })),
     ...idChoices(manifest, 'download').map((c) => ({ value: `download:${c.value}`, label: `Download: ${c.label}` })),
-    ...Object.keys(links && typeof links === 'object' ? links : {}).map((name) => ({ value: `link:${name}`, label: `Outside site: ${name}` })),
+    ...outsideLinks(manifest).map((name) => ({ value: `link:${name}`, label: `Outside site: ${name}` })),
     { value: 'email', label: "The firm's e-mail address" },
   ];
 }

@@ -2,7 +2,7 @@
 import { blockTypes, resolve, type Schema } from '../../model/schema-walk.ts';
 import { getAt, setAt, type Json, type Path } from '../../model/json-pointer.ts';
 import { renameId } from '../../model/reference-edits.ts';
-import { blockLabel } from './outline.ts';
+import { blockName } from '../../model/block-name.ts';
 
 type Obj = Record<string, Json>;
 
@@ -84,7 +84,7 @@ export function serviceLists(manifest: Json): { path: Path; label: string; count
   (listAt(manifest, ['routes']) as Obj[]).forEach((page, p) => {
     (Array.isArray(page.blocks) ? (page.blocks as Obj[]) : []).forEach((block, b) => {
       if (block.type === 'service-cards' && Array.isArray(block.services)) {
-        found.push({ path: ['routes', p, 'blocks', b, 'services'], label: `${String(page.path)} › ${blockLabel(block)}`, count: block.services.length });
+        found.push({ path: ['routes', p, 'blocks', b, 'services'], label: `${String(page.path)} › ${blockName(block)}`, count: block.services.length });
       }
     });
   });

@@ -1,5 +1,5 @@
-// The outline in the editor's words: each part of the manifest as a named node ("Hero: Operational Clarity…").
-import { blockTitle } from '../../model/schema-walk.ts';
+// The outline in the editor's words: each part of the manifest as a named node (Hero “Operational Clarity…”).
+import { blockName } from '../../model/block-name.ts';
 import { toPointer, type Json } from '../../model/json-pointer.ts';
 
 export interface OutlineNode {
@@ -20,12 +20,6 @@ const text = (value: Json | undefined): string => (typeof value === 'string' ? v
 
 export function shorten(words: string, max = 38): string {
   return words.length > max ? `${words.slice(0, max).trimEnd()}…` : words;
-}
-
-export function blockLabel(block: Obj): string {
-  const type = text(block.type);
-  const words = text(block.heading) || text(block.title) || text(block.eyebrow) || text(block.text);
-  return words ? `${blockTitle(type)}: ${shorten(words)}` : blockTitle(type);
 }
 
 /** A title as the outline shows it: service and firm names in place of their placeholders, the " | {firm}" suffix dropped. */
@@ -73,7 +67,7 @@ export function buildOutline(manifest: Json): OutlineSection[] {
         pointer: `/routes/${i}`,
         label: pageLabel(route, m),
         kind: 'page' as const,
-        children: list(route.blocks).map((block, j) => ({ pointer: toPointer(['routes', i, 'blocks', j]), label: blockLabel(block), kind: 'block' as const })),
+        children: list(route.blocks).map((block, j) => ({ pointer: toPointer(['routes', i, 'blocks', j]), label: blockName(block), kind: 'block' as const })),
       })),
     },
     {

@@ -87,7 +87,7 @@ export function LinkWidget(props: WidgetProps) {
 export function ReferenceWidget(props: WidgetProps) {
   const draft = useContext(DraftContext);
   const kind = props.options.kind as ReferenceKind;
-  return <Picker {...props} choices={idChoices(draft, kind)} hint={`Not a known ${kind}`} />;
+  return <Picker {...props} choices={idChoices(draft, kind)} hint={`Not a known ${kind.replace(/-/g, ' ')}`} />;
 }
 
 /** A text shown on the page: a text area, with placeholders ({firm}, {price:ID}…) offered from a menu. */

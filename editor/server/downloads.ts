@@ -1,5 +1,5 @@
-// Adding a download: the chosen file is copied into the downloads folder under a safe, unused name. Only PDF, DOCX
-// and ZIP files are taken, up to a size limit; nothing else on disk is ever written.
+// Adding a hand-made download: the chosen file is copied into the downloads folder under a safe, unused name. Only PDF,
+// DOCX and ZIP files are taken, up to a size limit; nothing else on disk is ever written.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, extname, basename } from 'node:path';
 import { slugify } from '../../model/site.ts';
@@ -23,7 +23,7 @@ export function safeFileName(name: string): { base: string; ext: string } {
   return { base: base || 'download', ext };
 }
 
-export function saveDownload(dir: string, originalName: string, bytes: Buffer): { file: string; type: string; slug: string } {
+export function saveHandMadeDownload(dir: string, originalName: string, bytes: Buffer): { file: string; type: string; slug: string } {
   const { base, ext } = safeFileName(originalName);
   const type = DOWNLOAD_TYPES[ext];
   if (!type) throw new UploadError(415, 'Choose a PDF, DOCX or ZIP file.');

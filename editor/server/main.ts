@@ -1,11 +1,11 @@
 // `npm run edit`: the site editor on http://127.0.0.1:3001 (PORT overrides), editing site.manifest.json in place.
 import { join } from 'node:path';
-import { downloadsDir, manifestPath } from '../../model/node/paths.ts';
+import { handMadeDownloadsDir, manifestPath } from '../../model/node/paths.ts';
 import { startEditor } from './server.ts';
 
 const editor = await startEditor({
   manifestFile: manifestPath(),
-  downloadsDir: downloadsDir(),
+  handMadeDownloadsDir: handMadeDownloadsDir(),
   schemaFile: join(process.cwd(), 'schema', 'site.schema.json'),
   port: Number(process.env.PORT ?? 3001),
 });

@@ -3,6 +3,9 @@
 // never blocks typing in the editor. Its one script is this file's: it takes the page's HTML from the editor window
 // by postMessage (inserting HTML runs none of its scripts), scrolls to a block, and keeps links from navigating.
 
+/** The attribute of the empty element before each block in the preview's HTML, to scroll to a block by its index. */
+export const BLOCK_MARK = 'data-editor-block';
+
 export const PREVIEW_FRAME_CSP = "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";
 
 export function previewFramePage(token: string): string {
@@ -23,7 +26,7 @@ export const previewFrameScript = `
   const port = location.port;
   const editors = ['http://127.0.0.1:' + port, 'http://localhost:' + port];
   const scrollToBlock = (index) => {
-    const mark = document.querySelectorAll('[data-editor-block]')[index];
+    const mark = document.querySelectorAll('[${BLOCK_MARK}]')[index];
     const target = mark && (mark.nextElementSibling || mark.parentElement);
     // Not scrollIntoView: that would scroll the editor window around the frame too.
     if (target) window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY);

@@ -1,56 +1,26 @@
-/** @jsxImportSource @emotion/react */
-// The live preview: the draft's page rendered to HTML by the site's own renderer and block components, the same code
-// path as pre-rendering, without a build. No script is included, so nothing in the draft ever runs.
-import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import createEmotionServer from '@emotion/server/create-instance';
-import { createEmotionCache } from '../../renderer/emotion.ts';
-import { PageShell } from '../../renderer/PageShell.tsx';
-import Page from '../../renderer/page/+Page.tsx';
-import { globalCss } from '../../ui/theme/global-css.ts';
-import { createSite } from '../../model/site.ts';
-import { resolvePage } from '../../model/page.ts';
-import { loadBlockComponents, loadBlockDefinitions } from '../../blocks/registry.ts';
-import type { Problem } from '../../model/problems.ts';
+// The live preview on the site's own runtime: preview-render.tsx and the site's renderer and blocks under it are
+// bundled with the site's aliases from React to preact/compat (bundle.ts), so the editor shows exactly the HTML that
+// pre-rendering makes. The bundle is made on the first preview and run in memory: nothing is written to disk.
+import { createRequire } from 'node:module';
+import { runInThisContext } from 'node:vm';
+import { bundlePreviewRenderer } from './bundle.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { escapeHtml } from '../../ui/html.ts';
 
-export const BLOCK_MARK = 'data-editor-block';
+type RenderPreview = typeof import('./preview-render.tsx').renderPreview;
 
+let renderer: Promise<RenderPreview> | undefined;
 
-function page(body: string, css = ''): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<style>${globalCss}</style><style>${css}</style></head><body>${body}</body></html>`;
+async function loadRenderer(): Promise<RenderPreview> {
+  const code = await bundlePreviewRenderer();
+  const module = { exports: {} as { renderPreview?: RenderPreview } };
+  // The module wrapper Node puts around a CommonJS file; the bundle needs only Node's own modules.
+  const run = runInThisContext(`(function (module, exports, require) {\n${code}\n})`, { filename: 'editor-preview-renderer.cjs' }) as (...args: unknown[]) => void;
+  run(module, module.exports, createRequire(import.meta.url));
+  return module.exports.renderPreview!;
 }
 
 /** The page of route `routeIndex` in `manifest` as a whole HTML document, or a plain note when it cannot be shown. */
 export async function renderPreview(manifest: SiteManifest, routeIndex: number): Promise<string> {
-  try {
-    const site = createSite(manifest, await loadBlockDefinitions());
-    const entry = site.routes.find((r) => r.index === routeIndex);
-    if (!entry) return page(`<p style="padding:2rem">This page has no address yet, so it cannot be shown.</p>`);
-    const problems: Problem[] = [];
-    const data = resolvePage(site, entry.canonicalPath, problems);
-    if (!data) return page(`<p style="padding:2rem">There is no page at ${escapeHtml(entry.canonicalPath)}.</p>`);
-    const components = await loadBlockComponents(data.blocks.map((b) => b.type));
-    // Each block is preceded by an empty marker, so the editor can scroll the preview to the block being edited.
-    const marked = Object.fromEntries(
-      Object.entries(components).map(([type, Component]) => {
-        const Marked: ComponentType<Record<string, unknown>> = (props) => (
-          <>
-            <span {...{ [BLOCK_MARK]: '' }} />
-            <Component {...props} />
-          </>
-        );
-        return [type, Marked];
-      }),
-    );
-    const cache = createEmotionCache();
-    cache.compat = true;
-    const { extractCritical } = createEmotionServer(cache);
-    const { html, css } = extractCritical(renderToStaticMarkup(<PageShell data={data} path={data.canonicalPath} Page={Page} blocks={marked} cache={cache} />));
-    return page(`<div id="root">${html}</div>`, css);
-  } catch (error) {
-    return page(`<p style="padding:2rem">The preview will show again once the problems listed in the editor are fixed. (${escapeHtml((error as Error).message)})</p>`);
-  }
+  renderer ??= loadRenderer();
+  return (await renderer)(manifest, routeIndex);
 }

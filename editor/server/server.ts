@@ -1,5 +1,6 @@
-// The editor's HTTP server: the app, the schema, the manifest (read, check, preview, save, merge) and adding downloads.
-// It writes only the manifest file and new files in the downloads folder.
+// The editor's HTTP server: the app, the schema, the manifest (read, preview, save, merge), the folder listings the
+// app's own check needs, and adding hand-made downloads. It writes only the manifest file and new files in the
+// downloads folder; it checks the manifest again before saving it.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -7,18 +8,19 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { HttpMethodEnum, koaBody } from 'koa-body';
-import { checkManifest } from '../../blocks/load.ts';
-import { withDocumentProblems } from '../../scripts/downloads/check.ts';
-import { loadBlockDefinitions } from '../../blocks/registry.ts';
+import { checkSiteText } from '../../site/node.ts';
+import type { SiteFolders } from '../../site/check.ts';
+import type { Problem } from '../../model/problems.ts';
+import { blockDefinitions } from '../../blocks/definitions.ts';
 import { describeChanges } from '../../model/changes.ts';
-import { readDownloadsFolder } from '../../model/node/load.ts';
+import { readHandMadeDownloads, readImagesFolder } from '../../model/node/load.ts';
 import { writeAtomically } from '../../model/node/write.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { guard } from './guard.ts';
 import { readManifestText, versionOf } from './manifest-file.ts';
 import { renderPreview } from './preview.tsx';
-import { bundleApp } from './bundle.ts';
-import { saveDownload, UploadError, DOWNLOAD_LIMIT_BYTES } from './downloads.ts';
+import { bundleApp, type AppBundle } from './bundle.ts';
+import { saveHandMadeDownload, UploadError, DOWNLOAD_LIMIT_BYTES } from './downloads.ts';
 import { appPage } from './page.ts';
 import { PREVIEW_FRAME_CSP, previewFramePage, previewFrameScript } from './preview-frame.ts';
 import { applyChanges, editsBetween, writeValue } from '../../model/text-edits.ts';
@@ -26,7 +28,8 @@ import type { Json } from '../../model/json-pointer.ts';
 
 export interface EditorOptions {
   manifestFile: string;
-  downloadsDir: string;
+  /** The hand-made downloads folder (./downloads), where uploads go. */
+  handMadeDownloadsDir: string;
   schemaFile: string;
   port?: number;
   host?: string;
@@ -52,17 +55,8 @@ async function readBody(req: NodeJS.ReadableStream, limit: number): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
-  const token = options.token ?? randomBytes(18).toString('base64url');
-  const bundle = await bundleApp();
-  const schemaText = readFileSync(options.schemaFile, 'utf8');
-  let port = options.port ?? 0;
-
-  // The same problems as `npm run lint`: the model's checks, then what would stop the build writing the documents.
-  const check = async (manifest: Json) =>
-    withDocumentProblems(await checkManifest(JSON.stringify(manifest, null, 2), { downloads: readDownloadsFolder(options.downloadsDir) }));
-
-  const router = new Router();
+/** The app's page and code, and the preview's frame. */
+function pageRoutes(router: Router, token: string, bundle: AppBundle, port: () => number): void {
   router.get('/', (ctx) => {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
@@ -71,7 +65,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   router.get('/preview-frame', (ctx) => {
     ctx.type = 'html';
     ctx.remove('X-Frame-Options');
-    ctx.set('Content-Security-Policy', `${PREVIEW_FRAME_CSP}; frame-ancestors http://127.0.0.1:${port} http://localhost:${port}`);
+    ctx.set('Content-Security-Policy', `${PREVIEW_FRAME_CSP}; frame-ancestors http://127.0.0.1:${port()} http://localhost:${port()}`);
     ctx.body = previewFramePage(token);
   });
   router.get('/preview-frame.js', (ctx) => {
@@ -89,6 +83,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     ctx.type = 'text/css';
     ctx.body = bundle.css;
   });
+}
+
+/** What the app reads: the schema, the manifest and its version, and the folder listings its check needs. */
+function readRoutes(router: Router, options: EditorOptions, folders: () => SiteFolders): void {
+  const schemaText = readFileSync(options.schemaFile, 'utf8');
   router.get('/api/schema', (ctx) => {
     ctx.type = 'json';
     ctx.body = schemaText;
@@ -99,16 +98,20 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     ctx.body = { version, value: JSON.parse(text) as Json };
   });
 
+  router.get('/api/folders', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = folders();
+  });
+
   router.get('/api/version', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { version: readManifestText(options.manifestFile).version };
   });
+}
 
+/** What the app asks of the manifest (preview, changes, save, merge), and uploads. */
+function writeRoutes(router: Router, options: EditorOptions, check: (manifest: Json) => Problem[]): void {
   const json = koaBody({ json: true, jsonLimit: '10mb', multipart: false, urlencoded: false, text: false, parsedMethods: [HttpMethodEnum.POST] });
-  router.post('/api/check', json, async (ctx) => {
-    const { manifest } = ctx.request.body as { manifest: Json };
-    ctx.body = { problems: await check(manifest) };
-  });
   router.post('/api/preview', json, async (ctx) => {
     const { manifest, route } = ctx.request.body as unknown as { manifest: SiteManifest; route: number };
     ctx.type = 'html';
@@ -118,7 +121,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   router.post('/api/changes', json, async (ctx) => {
     const { manifest } = ctx.request.body as unknown as { manifest: SiteManifest };
     const disk = JSON.parse(readManifestText(options.manifestFile).text) as SiteManifest;
-    ctx.body = { changes: describeChanges(disk, manifest, await loadBlockDefinitions()) };
+    ctx.body = { changes: describeChanges(disk, manifest, blockDefinitions) };
   });
   router.post('/api/save', json, async (ctx) => {
     const { base, manifest } = ctx.request.body as { base: string; manifest: Json };
@@ -128,7 +131,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       ctx.body = { version: disk.version, value: JSON.parse(disk.text) as Json };
       return;
     }
-    const problems = (await check(manifest)).filter((p) => p.severity === 'error');
+    const problems = check(manifest).filter((p) => p.severity === 'error');
     if (problems.length > 0) {
       ctx.status = 422;
       ctx.body = { problems };
@@ -148,13 +151,29 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   router.post('/api/downloads', async (ctx) => {
     try {
       const bytes = await readBody(ctx.req, DOWNLOAD_LIMIT_BYTES);
-      ctx.body = saveDownload(options.downloadsDir, String(ctx.query.name ?? ''), bytes);
+      ctx.body = saveHandMadeDownload(options.handMadeDownloadsDir, String(ctx.query.name ?? ''), bytes);
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       ctx.status = error.status;
       ctx.body = { message: error.message };
     }
   });
+}
+
+export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
+  const token = options.token ?? randomBytes(18).toString('base64url');
+  const bundle = await bundleApp();
+  let port = options.port ?? 0;
+
+  // What the app's check needs from the disk, read anew on each request (an upload, or a file copied in by hand).
+  const folders = (): SiteFolders => ({ downloads: readHandMadeDownloads(options.handMadeDownloadsDir), images: readImagesFolder() });
+  // The same problems as `npm run lint` and as the app shows, checked again before a save.
+  const check = (manifest: Json) => checkSiteText(JSON.stringify(manifest, null, 2), folders()).problems;
+
+  const router = new Router();
+  pageRoutes(router, token, bundle, () => port);
+  readRoutes(router, options, folders);
+  writeRoutes(router, options, check);
 
   const app = new Koa();
   app.use(guard(token, () => port));

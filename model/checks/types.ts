@@ -31,6 +31,8 @@ export interface ImagesFolder {
   shown: string;
   /** Paths of the files in it, relative to it ("founder.jpg", "cases/site.png"); undefined when it does not exist. */
   files: readonly string[] | undefined;
+  /** The text of each SVG file in it, by the same path; without it, SVG pictures are not checked for safety. */
+  svgTexts?: Readonly<Record<string, string>>;
 }
 
 export interface CheckContext {

@@ -1,18 +1,15 @@
-// The model in Node: reads the manifest file and the downloads and images folders from disk, checks them, and keeps the
-// site while the file is unchanged (so `npm run dev` follows edits).
+// The model in Node: reads the manifest file, and lists the hand-made downloads and the images folder from disk for the
+// checks (site/node.ts joins them with the project's blocks and documents).
 import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { checkManifest, type CheckOptions, type ManifestCheck } from '../check.ts';
 import { formatProblem, type Problem } from '../problems.ts';
 import type { DownloadsFolder, ImagesFolder } from '../checks/index.ts';
-import type { BlockDefinitions } from '../blocks.ts';
-import type { Site } from '../site.ts';
 import { JsonSyntaxError, parseJsonSource, syntaxProblems } from '../source.ts';
 import { validateManifest } from '../validate.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { builtDownloadsDir, documentSourcesDir, downloadsDir, manifestPath } from './paths.ts';
+import { handMadeDownloadsDir, manifestPath } from './paths.ts';
 
-export { builtDownloadsDir, downloadsDir, manifestPath };
+export { manifestPath };
 
 /** A file as messages show it: relative to the project when inside it ("site.manifest.json"), else in full. */
 export function shownPath(file: string): string {
@@ -31,16 +28,15 @@ function filesIn(dir: string): string[] | undefined {
   }
 }
 
-/**
- * The hand-made files of the downloads folder, and the slugs of the downloads the build generates (one document source
- * each), so a fresh clone, with nothing generated yet, checks clean.
- */
-export function readDownloadsFolder(dir = downloadsDir(), sources = documentSourcesDir()): DownloadsFolder {
-  const generated = (filesIn(sources) ?? []).filter((name) => name.endsWith('.ts') && name !== 'index.ts').map((name) => name.slice(0, -'.ts'.length));
-  return { shown: shownPath(dir), files: filesIn(dir), generated };
+/** The hand-made download files (./downloads). Which downloads are generated instead is the documents' to say. */
+export function readHandMadeDownloads(dir = handMadeDownloadsDir()): DownloadsFolder {
+  return { shown: shownPath(dir), files: filesIn(dir) };
 }
 
-/** Every file under the images folder (public/images), by its path inside it, or undefined when it does not exist. */
+/**
+ * Every file under the images folder (public/images), by its path inside it, or undefined when it does not exist; with
+ * the text of each SVG file, which lint checks is safe to serve.
+ */
 export function readImagesFolder(dir = join(process.cwd(), 'public', 'images')): ImagesFolder {
   let files: string[] | undefined;
   try {
@@ -48,9 +44,10 @@ export function readImagesFolder(dir = join(process.cwd(), 'public', 'images')):
       .filter((entry) => entry.isFile())
       .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
   } catch {
-    files = undefined;
+    return { shown: shownPath(dir), files: undefined };
   }
-  return { shown: shownPath(dir), files };
+  const svgs = files.filter((name) => name.toLowerCase().endsWith('.svg'));
+  return { shown: shownPath(dir), files, svgTexts: Object.fromEntries(svgs.map((name) => [name, readFileSync(join(dir, name), 'utf8')])) };
 }
 
 export class ManifestError extends Error {
@@ -85,22 +82,4 @@ export function readManifest(file = manifestPath()): SiteManifest {
     problems = syntaxProblems(error);
   }
   throw new ManifestError(file, problems);
-}
-
-/** Checks a manifest text with the downloads folder on disk. */
-export function checkManifestText(text: string, blocks: BlockDefinitions, options: CheckOptions = {}): ManifestCheck {
-  return checkManifest(text, { blocks, downloads: readDownloadsFolder(), images: readImagesFolder(), ...options });
-}
-
-let cached: { key: string; site: Site } | undefined;
-
-/** The checked site, re-read when the file changes. Throws ManifestError when the manifest has errors. */
-export function loadSiteFile(blocks: BlockDefinitions, file = manifestPath()): Site {
-  const stat = statSync(file);
-  const key = `${file}|${stat.mtimeMs}|${stat.size}`;
-  if (cached?.key === key && cached.site.blocks === blocks) return cached.site;
-  const result = checkManifestText(readFileSync(file, 'utf8'), blocks);
-  if (result.problems.some((p) => p.severity === 'error') || !result.site) throw new ManifestError(file, result.problems);
-  cached = { key, site: result.site };
-  return result.site;
 }

@@ -6,17 +6,12 @@ export function manifestPath(env: NodeJS.ProcessEnv = process.env): string {
   return env.SITE_MANIFEST || join(process.cwd(), 'site.manifest.json');
 }
 
-/** Download files made by hand (those with no document source): ./downloads, or the folder DOWNLOADS_DIR names. */
-export function downloadsDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DOWNLOADS_DIR || join(process.cwd(), 'downloads');
-}
-
 /**
- * The sources of generated documents: scripts/downloads/content/<slug>.ts. A download whose slug has a file here
- * (and every ZIP) is written by the build, so its file exists as soon as the manifest names it.
+ * Hand-made download files (the downloads with no document source in documents/content): ./downloads, or the folder
+ * DOWNLOADS_DIR names. The editor adds uploads here.
  */
-export function documentSourcesDir(): string {
-  return join(process.cwd(), 'scripts', 'downloads', 'content');
+export function handMadeDownloadsDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DOWNLOADS_DIR || join(process.cwd(), 'downloads');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { loadSite } from '../../blocks/load.ts';
+import { loadSite } from '../../site/node.ts';
 
 /** Every path the manifest defines, routes and aliases, is pre-rendered to its own HTML file. */
 export async function onBeforePrerenderStart(): Promise<string[]> {

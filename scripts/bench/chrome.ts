@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../build/chromium.ts';
 
 // Lighthouse measures the full browser a visitor has, not the headless shell the tests use.
 export const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM;

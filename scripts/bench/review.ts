@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { manifestPath } from '../../model/node/paths.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { review } from '../review/review.ts';
+import { review } from '../../change-review/review.ts';
+import type { BenchRun } from './pages-section.ts';
+import { table } from './table.ts';
 
 export const REVIEW_BUDGET_SECONDS = 60;
 
@@ -29,4 +31,20 @@ export async function benchReview(): Promise<ReviewFigure> {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** The change review section: its own figure, measured apart from the site's budgets. */
+export async function reviewSection(run: Pick<BenchRun, 'report' | 'failures'>): Promise<void> {
+  console.log('\nChange review: a one-price change reviewed (two scratch builds, comparison, pictures at 390 and 1280 px)…');
+  const figure = await benchReview();
+  const { build, compare, pictures } = figure.timings;
+  const budget = figure.seconds <= REVIEW_BUDGET_SECONDS ? 'ok' : `MISS: > ${REVIEW_BUDGET_SECONDS} s`;
+  console.log(
+    table(
+      ['review', 'total s', 'builds s', 'compare s', 'pictures s', 'pages', 'images', 'budget'],
+      [['one price', figure.seconds, build, compare, pictures, figure.pages, figure.pictures, budget]],
+    ),
+  );
+  if (figure.seconds > REVIEW_BUDGET_SECONDS) run.failures.push(`change review: ${figure.seconds} s`);
+  run.report.review = figure;
 }

@@ -2,7 +2,7 @@
 // its validators, and 304 when the client's copy is current. Both the Koa middleware and the fast path send this.
 import { chooseEncoding } from './accept-encoding.ts';
 import type { Representation, SiteFile } from './site-files.ts';
-import { CACHE_CONTROL, cacheControlFor } from '../../model/serving.ts';
+import { CACHE_CONTROL, PICTURE_CSP, PICTURES_PREFIX, cacheControlFor } from '../../model/serving.ts';
 
 export interface RequestHeaders {
   'accept-encoding'?: string;
@@ -45,6 +45,9 @@ function representationFor(file: SiteFile, request: RequestHeaders): [Representa
 export function fileReply(file: SiteFile, urlPath: string, request: RequestHeaders): StaticReply {
   const [representation, headers] = representationFor(file, request);
   headers['Cache-Control'] = cacheControlFor(urlPath);
+  // A picture gets the CSP that lets it only draw, in place of the site's; so does any SVG, however its path is
+  // written (/%69mages/… names the same file as /images/…).
+  if (urlPath.startsWith(PICTURES_PREFIX) || file.type === 'image/svg+xml') headers['Content-Security-Policy'] = PICTURE_CSP;
   headers.ETag = representation.etag;
   headers['Last-Modified'] = file.lastModifiedHttp;
   if (notModified(request, representation.etag, file.lastModified)) {

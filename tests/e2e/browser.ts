@@ -1,8 +1,8 @@
 // Debian's Chromium driven by Playwright (browser downloads are impossible here): its headless shell when installed,
-// as scripts/chromium.ts explains.
+// as build/chromium.ts explains.
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchChromium } from '../../scripts/chromium.ts';
+import { launchChromium } from '../../build/chromium.ts';
 
 let workerBrowser: Promise<Browser> | undefined;
 

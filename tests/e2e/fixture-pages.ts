@@ -5,10 +5,10 @@ import { fixtureManifest } from '../support/fixture-site.ts';
 import { createSite } from '../../model/site.ts';
 import { resolvePage, type PageData } from '../../model/page.ts';
 import type { Problem } from '../../model/problems.ts';
-import { loadBlockDefinitions } from '../../blocks/registry.ts';
+import { blockDefinitions } from '../../blocks/definitions.ts';
 
 export const manifest = fixtureManifest();
-export const site = createSite(manifest, await loadBlockDefinitions());
+export const site = createSite(manifest, blockDefinitions);
 
 /** A page of the fixture as its HTML shows it. */
 export function pageData(path: string): PageData {

@@ -1,7 +1,7 @@
 // The change review of seven edits of different kinds at once (one build): each is told once, and shown on exactly
 // the pages that edit alone changes; a removed page is told with the sitemap and the links that led to it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewLine, ReviewReport } from '../../scripts/review/review.ts';
+import type { ReviewLine, ReviewReport } from '../../change-review/review.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { base, edited, pagesThatDiffer, reportedPages, REVIEW_TIMEOUT, reviewOf, shownPrice, useScratch } from './review-helpers.ts';
 

@@ -5,7 +5,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { reportMarkdown } from '../../scripts/review/markdown.ts';
+import { reportMarkdown } from '../../change-review/markdown.ts';
 import { closeContexts, sharedBrowser } from './browser.ts';
 import { base, baseText, builds, edited, lastReportDir, pagesThatDiffer, reportedPages, REVIEW_TIMEOUT, reviewOf, scratch, shownPrice, useScratch } from './review-helpers.ts';
 
@@ -105,7 +105,7 @@ describe('npm run review without a build', () => {
     writeFileSync(invalid, withPriceAsText());
     const run = (...args: string[]) => {
       try {
-        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/review/cli.ts', '--out', join(scratch.dir, 'cli'), ...args], {
+        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/review.ts', '--out', join(scratch.dir, 'cli'), ...args], {
           env: { ...process.env, SITE_MANIFEST: invalid },
           stdio: 'pipe',
         });

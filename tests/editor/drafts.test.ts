@@ -87,8 +87,8 @@ for (const width of [1280, 1440]) {
   test(`axe finds no violations at ${width} px, with a block's form and with a dialog open`, async () => {
     const { context, page } = await openEditor(fixture, width);
     await page.getByRole('button', { name: /^\/services\/opsos/ }).click();
-    await page.getByRole('button', { name: /^Faq:/ }).click();
-    await page.getByRole('heading', { name: /^Faq:/ }).waitFor();
+    await page.getByRole('button', { name: /^FAQ “/ }).click();
+    await page.getByRole('heading', { name: /^FAQ “/ }).waitFor();
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     await page.getByRole('button', { name: 'Add block after' }).click();
@@ -108,13 +108,13 @@ test('adds a page from a copy, adds a block from the menu of types, drags a bloc
   await page.getByRole('heading', { name: /^\/careers — Careers/ }).waitFor();
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Add a block' });
-  await menu.getByRole('button', { name: 'Faq' }).click();
-  await page.getByRole('heading', { name: /^Faq:/ }).waitFor();
+  await menu.getByRole('button', { name: 'FAQ' }).click();
+  await page.getByRole('heading', { name: /^FAQ “/ }).waitFor();
   await expect.poll(() => previewText(page)).toMatch(/Careers|FAQ|Question/i);
   await expectNoErrors(page); // the outline is settled (no "needs attention" marks moving entries) before dragging
   const nav = page.getByRole('navigation', { name: 'Parts of the site' });
-  const first = nav.getByRole('button', { name: /^Hero:/ });
-  await nav.getByRole('button', { name: /^Faq:/ }).dragTo(first);
+  const first = nav.getByRole('button', { name: /^Hero “/ });
+  await nav.getByRole('button', { name: /^FAQ “/ }).dragTo(first);
   await page.getByText('Block moved to position 1.').waitFor();
   await reviewAndSave(page);
   const saved = readManifestFile(fixture);

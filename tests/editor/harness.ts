@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startEditor, type RunningEditor } from '../../editor/server/server.ts';
-import { checkManifest } from '../../blocks/load.ts';
-import { readDownloadsFolder } from '../../model/node/load.ts';
+import { checkSiteText } from '../../site/node.ts';
+import { readHandMadeDownloads } from '../../model/node/load.ts';
 import { describeChanges, type Change } from '../../model/changes.ts';
-import { loadBlockDefinitions } from '../../blocks/registry.ts';
+import { blockDefinitions } from '../../blocks/definitions.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { closeContexts, sharedBrowser } from '../e2e/browser.ts';
 import { fixtureText } from '../support/fixture-site.ts';
@@ -29,7 +29,7 @@ export async function startFixture(): Promise<EditorFixture> {
   const downloadsDir = join(dir, 'downloads');
   writeFileSync(manifestFile, fixtureText);
   mkdirSync(downloadsDir);
-  const editor = await startEditor({ manifestFile, downloadsDir, schemaFile: 'schema/site.schema.json', port: 0 });
+  const editor = await startEditor({ manifestFile, handMadeDownloadsDir: downloadsDir, schemaFile: 'schema/site.schema.json', port: 0 });
   const browser = await sharedBrowser();
   return {
     dir,
@@ -59,12 +59,12 @@ export function readManifestFile(fixture: EditorFixture): SiteManifest {
 }
 
 export async function errorsOf(fixture: EditorFixture, manifest: SiteManifest) {
-  const { problems } = await checkManifest(JSON.stringify(manifest), { downloads: readDownloadsFolder(fixture.downloadsDir) });
+  const { problems } = checkSiteText(JSON.stringify(manifest), { downloads: readHandMadeDownloads(fixture.downloadsDir) });
   return problems.filter((p) => p.severity === 'error');
 }
 
 export async function changesBetween(before: SiteManifest, after: SiteManifest): Promise<Change[]> {
-  return describeChanges(before, after, await loadBlockDefinitions());
+  return describeChanges(before, after, blockDefinitions);
 }
 
 /** Waits until the live lint has run on the latest edit and reports no errors. */

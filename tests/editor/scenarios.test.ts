@@ -112,7 +112,7 @@ describe('the editor', () => {
 
   test('adds an FAQ item', async () => {
     await outlineItem(/^\/services\/opsos/).click();
-    await outlineItem(/^Faq:/).click();
+    await outlineItem(/^FAQ “/).click();
     const count = (before.routes.find((r) => r.path === '/services/opsos')!.blocks.find((b) => b.type === 'faq') as { items: unknown[] }).items.length;
     await page.getByRole('group', { name: 'Items' }).getByRole('button', { name: 'Add item' }).last().click();
     await page.locator(`#field_items_${count}_question`).fill('Can we pause the subscription?');
@@ -173,7 +173,7 @@ describe('the editor', () => {
     await outlineItem(/^\/about/).click();
     const blocks = before.routes.find((r) => r.path === '/about')!.blocks;
     const at = blocks.findIndex((b) => b.type === 'cards');
-    await outlineItem(/^Cards:/).focus();
+    await outlineItem(/^Cards “/).focus();
     await page.keyboard.press('Alt+ArrowDown');
     await page.getByText(`Block moved to position ${at + 2}.`).waitFor();
     await reviewAndSave(page);
@@ -187,7 +187,7 @@ describe('the editor', () => {
 
   test('renames a service, updating every reference', async () => {
     // The service added above, referred to by its page, the services index and the Services menu: the download
-    // generators of scripts/downloads name each of the fixture's own services by id in code, so renaming one stops the build.
+    // generators of documents/ name each of the fixture's own services by id in code, so renaming one stops the build.
     expect(JSON.stringify(before)).toMatch(/\{(service:|price:|count:tiers\/)data-room-setup[}/]/);
     // Once the live check has run, the outline says "(needs attention)" while the service's texts type its name.
     await expectNoErrors(page);

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../scripts/precompress.ts';
+import { precompress } from '../../build/precompress.ts';
 import { makeClientDir, NOT_FOUND_HTML, rawRequest, removeTempDirs, startTestServer, type RawResponse, type TestServer } from './support.ts';
 
 const PAGE = `<!doctype html><title>Services</title>${'<p>Operations, audits and sprints, priced in the manifest.</p>\n'.repeat(300)}`;

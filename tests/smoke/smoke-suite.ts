@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { loadBlockDefinitions } from '../../blocks/registry.ts';
+import { blockDefinitions } from '../../blocks/definitions.ts';
 import { createSite, type Site } from '../../model/site.ts';
 import { resolvePage } from '../../model/page.ts';
-import { launchChromium } from '../../scripts/chromium.ts';
+import { launchChromium } from '../../build/chromium.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { buildSite } from '../support/site-build.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
@@ -35,7 +35,7 @@ export function smokeSuite(name: string, manifestText: string, file: string, mor
 
   describe(`${name}: smoke`, () => {
     beforeAll(async () => {
-      state.site = createSite(manifest, await loadBlockDefinitions());
+      state.site = createSite(manifest, blockDefinitions);
       const errors = await lintErrors(manifestText, file);
       if (errors.length > 0) throw new Error(`${file} does not lint clean:\n\n${errors.join('\n\n')}`);
       state.server = await startSiteServer(await buildSite(name, manifestText));

@@ -8,7 +8,8 @@ import Page from '../../renderer/page/+Page.tsx';
 import { createSite, type Site } from '../../model/site.ts';
 import { resolvePage } from '../../model/page.ts';
 import { pageJsonLd } from '../../renderer/seo/json-ld.ts';
-import { loadBlockComponents, loadBlockDefinitions } from '../../blocks/registry.ts';
+import { loadBlockComponents } from '../../blocks/registry.ts';
+import { blockDefinitions } from '../../blocks/definitions.ts';
 import type { Problem } from '../../model/problems.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { fixtureManifest } from './fixture-site.ts';
@@ -20,7 +21,7 @@ export function readManifest(): SiteManifest {
 
 /** The site of a manifest with this project's block types. */
 export async function siteOf(manifest: SiteManifest): Promise<Site> {
-  return createSite(manifest, await loadBlockDefinitions());
+  return createSite(manifest, blockDefinitions);
 }
 
 /** A page as the build renders it: its HTML, the problems met while resolving it, and its structured-data nodes. */

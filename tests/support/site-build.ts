@@ -1,9 +1,9 @@
-// A real build of a given manifest in a scratch copy of the project (scripts/review/scratch-build.ts), kept under
+// A real build of a given manifest in a scratch copy of the project (change-review/scratch-build.ts), kept under
 // node_modules/.cache/test-sites/<name>/<key> and reused while the project's files and the manifest are the same. The
 // working tree's own dist/ is never touched by a test build.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildKey, buildScratch, type ScratchBuild } from '../../scripts/review/scratch-build.ts';
+import { buildKey, buildScratch, type ScratchBuild } from '../../change-review/scratch-build.ts';
 import { PROJECT_ROOT } from './fixture-site.ts';
 
 export type SiteBuild = ScratchBuild;

@@ -1,7 +1,7 @@
 // The words-only change engine: each kind of edit to the fixture site's manifest is told in its group, in plain words,
 // pointing at the place it was made; reformatting is no change.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBlockDefinitions } from '../../blocks/registry.ts';
+import { blockDefinitions } from '../../blocks/definitions.ts';
 import type { BlockDefinitions } from '../../model/blocks.ts';
 import { describeChanges, wordDiff, type Change } from '../../model/changes.ts';
 import { fixtureManifest as original } from '../support/fixture-site.ts';
@@ -9,7 +9,7 @@ import type { SiteManifest } from '../../schema/site.types.ts';
 
 let blocks: BlockDefinitions;
 beforeAll(async () => {
-  blocks = await loadBlockDefinitions();
+  blocks = blockDefinitions;
 });
 
 function changesAfter(edit: (manifest: SiteManifest) => void): Change[] {
@@ -114,7 +114,7 @@ describe('describeChanges', () => {
       page.blocks.push({ type: 'text', heading: 'Our promise', paragraphs: ['We answer every mail.'] } as never);
     });
     expect(changes.map((c) => c.group)).toEqual(['blocks', 'blocks']);
-    expect(changes.some((c) => c.text === '/about: text block “Our promise” added as block ' + route(original(), '/about').blocks.length)).toBe(true);
+    expect(changes.some((c) => c.text === '/about: Text “Our promise” added as block ' + route(original(), '/about').blocks.length)).toBe(true);
     expect(changes.some((c) => /^\/about: .* removed \(was block \d+\)$/.test(c.text))).toBe(true);
   });
 

@@ -1,9 +1,9 @@
 // Copy that can't go stale: counts come from the data ({count:…}), documents take names from the manifest, and lint
 // warns where a text types a service's name or price that a placeholder would keep right. Runs on the fixture site.
 import { describe, expect, it } from 'vitest';
-import { createFacts } from '../../scripts/downloads/facts.ts';
-import { contents } from '../../scripts/downloads/content/index.ts';
-import { checkManifest } from '../../blocks/load.ts';
+import { createFacts } from '../../documents/facts.ts';
+import { documentSources } from '../../documents/content/index.ts';
+import { checkSiteText } from '../../site/node.ts';
 import { countInWords } from '../../model/counts.ts';
 import { readManifest, renderPath, siteOf, textOf } from '../support/render-page.tsx';
 import { manifestWithMoreServices } from './more-services.ts';
@@ -14,7 +14,7 @@ function documentText(edit: (m: SiteManifest) => void): string {
   const manifest = manifestWithMoreServices();
   edit(manifest);
   const facts = createFacts(manifest);
-  return Object.values(contents)
+  return Object.values(documentSources)
     .map((build) => JSON.stringify({ ...build(facts), title: undefined }))
     .join('\n');
 }
@@ -37,7 +37,7 @@ describe('counts in copy', () => {
   it('names what {count:…} can count when it counts nothing known', async () => {
     const manifest = readManifest();
     manifest.routes[0]!.title = '{count:tires/ops-audit} ways | {firm}';
-    const { problems } = await checkManifest(JSON.stringify(manifest, null, 2));
+    const { problems } = checkSiteText(JSON.stringify(manifest, null, 2));
     expect(problems.map((p) => p.message)).toContainEqual(expect.stringContaining('Counts are {count:services}, {count:tiers/SERVICE}'));
   });
 });
@@ -71,7 +71,7 @@ describe('lint on typed names and prices', () => {
     const rfp = serviceOf(manifest, 'rfp-support');
     const tier = rfp.tiers[0]!;
     manifest.routes[0]!.description = `Start with the ${rfp.name}, from €${tier.price.amount.toLocaleString('en-IE')}.`;
-    const { problems } = await checkManifest(JSON.stringify(manifest, null, 2));
+    const { problems } = checkSiteText(JSON.stringify(manifest, null, 2));
     const literal = problems.filter((p) => p.rule === 'literal');
     expect(literal.map((p) => [p.severity, p.pointer])).toEqual([
       ['warning', '/routes/0/description'],
@@ -84,7 +84,7 @@ describe('lint on typed names and prices', () => {
   it('is quiet for the placeholders themselves', async () => {
     const manifest = readManifest();
     manifest.routes[0]!.description = 'Start with the {service:rfp-support}, from {price:rfp-support/document-review}.';
-    const { problems } = await checkManifest(JSON.stringify(manifest, null, 2));
+    const { problems } = checkSiteText(JSON.stringify(manifest, null, 2));
     expect(problems.filter((p) => p.rule === 'literal')).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 // The Netlify, Cloudflare Pages and Vercel files: each in its format's documented grammar, and carrying the serving
 // rules (model/serving.ts) the Koa server and nginx apply.
 import { describe, expect, it } from 'vitest';
-import { netlifyFiles } from '../../scripts/deploy/netlify.ts';
-import { cloudflareFiles } from '../../scripts/deploy/cloudflare.ts';
-import { vercelConfig, vercelSource } from '../../scripts/deploy/vercel.ts';
-import type { HostFile, HostSettings } from '../../scripts/deploy/host-file.ts';
-import { detectedHost, hostSettings, writeHostFiles } from '../../scripts/deploy/host-files.ts';
-import { redirectsFile } from '../../scripts/deploy/plain-text-rules.ts';
+import { netlifyFiles } from '../../deploy/netlify.ts';
+import { cloudflareFiles } from '../../deploy/cloudflare.ts';
+import { vercelConfig, vercelSource } from '../../deploy/vercel.ts';
+import type { HostFile, HostSettings } from '../../deploy/host-file.ts';
+import { detectedHost, hostSettings, writeHostFiles } from '../../deploy/host-files.ts';
+import { redirectsFile } from '../../deploy/plain-text-rules.ts';
 import {
   CACHE_CONTROL,
   CLOUDFLARE_REDIRECT_LIMITS,
@@ -16,7 +16,7 @@ import {
   SECURITY_HEADERS,
   type AliasPath,
 } from '../../model/serving.ts';
-import { checkManifest } from '../../blocks/load.ts';
+import { checkSiteText as checkManifest } from '../../site/node.ts';
 import { fixtureText } from '../support/fixture-site.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

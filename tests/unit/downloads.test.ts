@@ -9,16 +9,17 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { createFacts } from '../../scripts/downloads/facts.ts';
-import { generateDownloads, type GeneratedFile } from '../../scripts/downloads/generate.ts';
-import { contents } from '../../scripts/downloads/content/index.ts';
-import { readDownloadsFolder } from '../../model/node/load.ts';
+import { createFacts } from '../../documents/facts.ts';
+import type { BuiltDownload } from '../../documents/render.ts';
+import { writeBuiltDownloads } from '../../site/node.ts';
+import { documentSources } from '../../documents/content/index.ts';
+import { checkSite } from '../../site/check.ts';
 import { manifestWithMoreServices } from './more-services.ts';
 
 const manifest = manifestWithMoreServices();
 const facts = createFacts(manifest);
 const outDir = mkdtempSync(join(tmpdir(), 'downloads-built-'));
-const built = await generateDownloads(outDir, manifest);
+const built = await writeBuiltDownloads(outDir, manifest);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 const builtFile = (file: string) => readFileSync(join(outDir, file));
 const bySlug = (slug: string) => manifest.downloads.find((d) => d.slug === slug)!;
@@ -153,10 +154,10 @@ describe('the All Resources ZIP', () => {
 
 describe('the generator', () => {
   let dir: string;
-  let fresh: GeneratedFile[];
+  let fresh: BuiltDownload[];
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'downloads-'));
-    fresh = await generateDownloads(dir, manifest);
+    fresh = await writeBuiltDownloads(dir, manifest);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -166,9 +167,11 @@ describe('the generator', () => {
     for (const f of fresh) expect(readFileSync(join(dir, f.file)).equals(f.bytes)).toBe(true);
   });
 
-  it('has one document source per generated download, so lint (which lists the sources) and the generator agree', () => {
-    const folder = readDownloadsFolder();
-    expect([...(folder.generated ?? [])].sort()).toEqual(Object.keys(contents).sort());
+  it('asks no hand-made file of a download it generates, so the check and the generator agree', () => {
+    const { problems } = checkSite(JSON.stringify(manifest), { downloads: { shown: 'downloads', files: [] } });
+    const missing = problems.filter((p) => p.rule === 'download-files').map((p) => p.pointer);
+    const handMade = manifest.downloads.flatMap((d, i) => (d.type === 'zip' || documentSources[d.slug] ? [] : [`/downloads/${i}/file`]));
+    expect(missing).toEqual(handMade);
   });
 
   it('puts a changed manifest price into the Services Overview, so a stale file cannot pass', async () => {
@@ -177,7 +180,7 @@ describe('the generator', () => {
     tier.price = { ...tier.price, amount: tier.price.amount + 100 };
     const out = mkdtempSync(join(tmpdir(), 'downloads-changed-'));
     try {
-      const files = await generateDownloads(out, changed);
+      const files = await writeBuiltDownloads(out, changed);
       const overview = files.find((f) => f.slug === 'services-overview')!;
       expect(overview.bytes.equals(builtFile(overview.file))).toBe(false);
       expect(pdfText(overview.bytes)).toContain(createFacts(changed).headline('ops-audit'));
@@ -194,9 +197,9 @@ describe('the generator', () => {
     const out = join(scratch, 'out');
     mkdirSync(own);
     try {
-      await expect(generateDownloads(out, extra, own)).rejects.toThrow(/has no file: put nothing\.pdf in the downloads folder/);
+      await expect(writeBuiltDownloads(out, extra, own)).rejects.toThrow(/has no file: put nothing\.pdf in the downloads folder/);
       writeFileSync(join(own, 'nothing.pdf'), '%PDF-1.4 supplied by hand');
-      const files = await generateDownloads(out, extra, own);
+      const files = await writeBuiltDownloads(out, extra, own);
       expect(files.find((f) => f.slug === 'no-such-doc')!.bytes.toString()).toBe('%PDF-1.4 supplied by hand');
       expect(readFileSync(join(out, 'nothing.pdf'), 'utf8')).toBe('%PDF-1.4 supplied by hand');
       expect(readdirSync(own)).toEqual(['nothing.pdf']);

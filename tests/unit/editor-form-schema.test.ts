@@ -45,3 +45,11 @@ test("a tier's price is typed in euros, and a list of service ids picks services
   expect((menu.servicesMenu as UiSchema).services.items['ui:widget']).toBe('reference');
   expect((menu.servicesMenu as UiSchema).services.items['ui:options']).toEqual({ kind: 'service' });
 });
+
+test('every field with "refersTo" picks from its kind (a comparison row too), and a list of ids is no picker itself', () => {
+  const routeIndex = fixture.routes.findIndex((r) => r.blocks.some((b) => b.type === 'comparison'));
+  const blockIndex = fixture.routes[routeIndex]!.blocks.findIndex((b) => b.type === 'comparison');
+  const ui = formSchemaFor(schemaAt(root, manifest, ['routes', routeIndex, 'blocks', blockIndex]), root).uiSchema;
+  expect(ui.rows['ui:widget']).toBeUndefined();
+  expect(ui.rows.items).toMatchObject({ 'ui:widget': 'reference', 'ui:options': { kind: 'comparison-row' } });
+});

@@ -5,11 +5,13 @@ import { fixtureManifest } from '../support/fixture-site.ts';
 import { linksTo, removeUses, renameId, repointUses } from '../../model/reference-edits.ts';
 import type { Json } from '../../model/json-pointer.ts';
 import type { Schema } from '../../model/schema-walk.ts';
-import { checkManifest } from '../../blocks/load.ts';
+import { checkSiteText } from '../../site/node.ts';
 
 const root = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as Schema;
 const manifest = fixtureManifest() as unknown as Json;
-const errorsOf = async (value: Json) => (await checkManifest(JSON.stringify(value, null, 2))).problems.filter((p) => p.severity === 'error');
+// Document sources name ids in code, which no edit of the manifest reaches: their problems are left out here.
+const errorsOf = async (value: Json) =>
+  checkSiteText(JSON.stringify(value, null, 2)).problems.filter((p) => p.severity === 'error' && p.rule !== 'documents');
 
 test('renaming a service changes its id, the id lists, "service:" links and {price:…} placeholders, and lints clean', async () => {
   const renamed = renameId(manifest, root, 'service', 'ops-audit', 'operations-audit');

@@ -6,14 +6,14 @@ import { HREF_PATTERN, parseHref } from '../../model/links.ts';
 import { createSite } from '../../model/site.ts';
 import { resolvePage } from '../../model/page.ts';
 import type { Problem } from '../../model/problems.ts';
-import { loadBlockDefinitions } from '../../blocks/registry.ts';
+import { blockDefinitions } from '../../blocks/definitions.ts';
 import { edited, lint } from '../fixtures/lint/fixture.ts';
 
 const setHero = (href: string) => edited((m) => (m.routes[0].blocks[0].primaryCta.href = href));
 
 /** The home page as the build resolves it, and the problems resolving met. */
 async function buildHome(text: string) {
-  const site = createSite(JSON.parse(text), await loadBlockDefinitions());
+  const site = createSite(JSON.parse(text), blockDefinitions);
   const problems: Problem[] = [];
   const page = resolvePage(site, '/', problems)!;
   return { href: (page.blocks[0]!.props.primaryCta as { href: string }).href, problems };

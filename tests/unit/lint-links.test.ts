@@ -24,7 +24,7 @@ describe('links', () => {
     expect(p).toMatchObject({
       rule: 'links',
       severity: 'error',
-      place: 'page / › block 1 (hero) › primaryCta › href',
+      place: 'page / › block 1 (Hero) › primaryCta › href',
       message: 'The link "/servics/audit" leads to no page. Did you mean "/services/audit"?',
       line: lineOf(text, '"href": "/servics/audit"'),
     });
@@ -43,7 +43,7 @@ describe('links', () => {
   it('"#anchor" on the same page must name a block of that page', async () => {
     const text = edited((m) => (m.routes[2].blocks[0].primaryCta.href = '#pricng'));
     const p = await onlyProblem(text);
-    expect(p.place).toBe('page /services/audit › block 1 (hero) › primaryCta › href');
+    expect(p.place).toBe('page /services/audit › block 1 (Hero) › primaryCta › href');
     expect(p.message).toBe('The page /services/audit has no block with the anchor "pricng". Did you mean "#pricing"?');
     expect(p.line).toBe(lineOf(text, '"href": "#pricng"'));
   });
@@ -89,7 +89,7 @@ describe('links', () => {
     const text = edited((m) => (m.routes[1].blocks[0].anchor = 'services'));
     const p = await onlyProblem(text);
     expect(p.rule).toBe('anchors');
-    expect(p.place).toBe('page /services › block 2 (cards) › anchor');
+    expect(p.place).toBe('page /services › block 2 (Cards) › anchor');
     expect(p.message).toBe(
       `Block 1 of this page (line ${lineOf(text, '"anchor": "services"')}) already has the anchor "services", so a link "#services" cannot tell them apart. Give this block another anchor.`,
     );
@@ -104,9 +104,9 @@ describe('links', () => {
     });
     const problems = await lint(text);
     expect(problems.map((p) => [p.rule, p.place, p.message, p.line])).toEqual([
-      ['reference', 'page /services/audit › block 1 (hero) › service', "There is no service 'audti'. Did you mean 'audit'?", lineOf(text, '"service": "audti"')],
-      ['reference', 'page /services/audit › block 2 (cta) › heading', "There is no service 'sprnt'. Did you mean 'sprint'?", lineOf(text, '{price:sprnt}')],
-      ['reference', 'page /services/sprint › block 1 (hero) › title', "There is no claim 'nothing-like-it'. Claims are: years.", lineOf(text, '{claim:nothing-like-it}')],
+      ['reference', 'page /services/audit › block 1 (Hero) › service', "There is no service 'audti'. Did you mean 'audit'?", lineOf(text, '"service": "audti"')],
+      ['reference', 'page /services/audit › block 2 (Call to action) › heading', "There is no service 'sprnt'. Did you mean 'sprint'?", lineOf(text, '{price:sprnt}')],
+      ['reference', 'page /services/sprint › block 1 (Hero) › title', "There is no claim 'nothing-like-it'. Claims are: years.", lineOf(text, '{claim:nothing-like-it}')],
     ]);
   });
 
@@ -117,7 +117,7 @@ describe('links', () => {
     });
     const [problem] = await lint(withFacts);
     expect([problem?.place, problem?.message, problem?.line]).toEqual([
-      'page /services/sprint › block 1 (hero) › title',
+      'page /services/sprint › block 1 (Hero) › title',
       "There is no fact 'reply-tme'. Did you mean 'reply-time'?",
       lineOf(withFacts, '{fact:reply-tme}'),
     ]);

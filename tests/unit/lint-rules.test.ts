@@ -88,7 +88,7 @@ describe('FAQ', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
       severity: 'error',
-      place: "page /about › block 2 (faq) › item 3 ('how long does an audit  take') › question",
+      place: "page /about › block 2 (FAQ) › item 3 ('how long does an audit  take') › question",
       line: lineOf(text, '"question": "how long does an audit  take"'),
       message: `This FAQ already asks "How long does an audit take?" (item 1, line ${lineOf(text, '"question": "How long does an audit take?"')}). Remove one of the two, or merge their answers.`,
     });

@@ -26,10 +26,10 @@ describe('schema messages', () => {
 
   it('a misspelled field is one problem with a did-you-mean, at every depth', async () => {
     const cases: [string, (m: any) => void, string, string][] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
-      ['titel', (m) => { const b = m.routes[0].blocks[0]; b.titel = b.title; delete b.title; }, "page / › block 1 (hero) › titel", "'titel' is not a field of a hero block. Did you mean 'title'? Correct its spelling."],
-      ['herf', (m) => { const c = m.routes[0].blocks[0].primaryCta; c.herf = c.href; delete c.href; }, 'page / › block 1 (hero) › primaryCta › herf', "'herf' is not a field of a button. Did you mean 'href'? Correct its spelling."],
+      ['titel', (m) => { const b = m.routes[0].blocks[0]; b.titel = b.title; delete b.title; }, "page / › block 1 (Hero) › titel", "'titel' is not a field of a hero block. Did you mean 'title'? Correct its spelling."],
+      ['herf', (m) => { const c = m.routes[0].blocks[0].primaryCta; c.herf = c.href; delete c.href; }, 'page / › block 1 (Hero) › primaryCta › herf', "'herf' is not a field of a button. Did you mean 'href'? Correct its spelling."],
       ['ammount', (m) => { const p = m.services[0].tiers[0].price; p.ammount = p.amount; delete p.amount; }, "service 'audit' › tier 'Quick Scan' › price › ammount", "'ammount' is not a field of a price. Did you mean 'amount'? Correct its spelling."],
-      ['questoin', (m) => { const i = m.routes[5].blocks[1].items[1]; i.questoin = i.question; delete i.question; }, 'page /about › block 2 (faq) › item 2 › questoin', "'questoin' is not a field here. Did you mean 'question'? Correct its spelling."],
+      ['questoin', (m) => { const i = m.routes[5].blocks[1].items[1]; i.questoin = i.question; delete i.question; }, 'page /about › block 2 (FAQ) › item 2 › questoin', "'questoin' is not a field here. Did you mean 'question'? Correct its spelling."],
       ['txt', (m) => { const l = m.footer.company[0]; l.txt = l.text; delete l.text; }, 'footer › link 1 › txt', "'txt' is not a field of a link. Did you mean 'text'? Correct its spelling."],
       ['servces', (m) => { m.servces = m.services; delete m.services; }, 'servces', "'servces' is not a field of the file. Did you mean 'services'? Correct its spelling."],
     ];
@@ -105,7 +105,7 @@ describe('schema messages', () => {
     expect(problems.map((p) => [p.line, p.place])).toEqual([
       [lineOf(text, '"email": "hello at testwork"'), 'site › email'],
       [lineOf(text, '"amount": "free"'), "service 'sprint' › tier 'Core SOPs' › price › amount"],
-      [lineOf(text, '"title": 42'), 'page /about › block 1 (hero) › title'],
+      [lineOf(text, '"title": 42'), 'page /about › block 1 (Hero) › title'],
     ]);
   });
 });

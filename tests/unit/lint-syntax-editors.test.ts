@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkManifest } from '../../blocks/load.ts';
+import { checkSiteText as checkManifest } from '../../site/node.ts';
 import { ManifestError, readManifest } from '../../model/node/load.ts';
 import { lineOf, lint, validText } from '../fixtures/lint/fixture.ts';
 

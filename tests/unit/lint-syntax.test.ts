@@ -1,6 +1,6 @@
 // A file that is not valid JSON: one problem, placed where the fix goes, explained in words.
 import { describe, expect, it } from 'vitest';
-import { checkManifest } from '../../blocks/load.ts';
+import { checkSiteText as checkManifest } from '../../site/node.ts';
 import { formatProblem } from '../../model/problems.ts';
 import { validText } from '../fixtures/lint/fixture.ts';
 

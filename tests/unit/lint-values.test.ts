@@ -59,7 +59,7 @@ describe('a field that names something lists what it may name', () => {
     const text = edited((m) => m.routes[2].blocks.push({ type: 'tiers', heading: 'Prices' }));
     const [p, ...rest] = await lint(text);
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ code: 'missing-field', candidates: ['audit', 'sprint'], place: 'page /services/audit › block 3 (tiers)' });
+    expect(p).toMatchObject({ code: 'missing-field', candidates: ['audit', 'sprint'], place: 'page /services/audit › block 3 (Tiers)' });
     expect(p!.message).toBe(
       "'service' is missing (the service whose tiers are shown, by id). Add \"service\": \"audit\" to a tiers block. Services are: audit, sprint.",
     );

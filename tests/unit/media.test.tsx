@@ -2,13 +2,13 @@
 // the source, with width/height, srcset and sizes on the page; the page's priority image preloaded; fonts subset
 // within the 60 KB budget.
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import sharp from 'sharp';
-import { buildImages } from '../../scripts/media/images.ts';
-import { buildFonts, usedCharacters } from '../../scripts/media/fonts.ts';
+import { buildImages } from '../../build/media/images.ts';
+import { buildFonts, usedCharacters } from '../../build/media/fonts.ts';
 import { ImagesContext, Picture, imagePreloads, type Images } from '../../ui/Picture.tsx';
 import { variantUrl } from '../../ui/media.ts';
 import { fixtureManifest } from '../support/fixture-site.ts';
@@ -31,6 +31,23 @@ describe('images', () => {
         expect((await sharp(readFileSync(file)).metadata()).width).toBe(width);
       }
     }
+  });
+
+  it('serves an SVG as it is, sized from its viewBox, with no AVIF or WebP made of it', async () => {
+    mkdirSync(join(root, 'public/images/logos'), { recursive: true });
+    writeFileSync(join(root, 'public/images/logos/keelson.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40"/></svg>');
+    const table = await buildImages({ logo: { src: '/images/logos/keelson.svg', alt: 'Keelson' } }, root);
+    expect(table).toEqual({ '/images/logos/keelson.svg': { width: 120, height: 40, widths: [] } });
+    expect(existsSync(join(root, 'public/img/logos'))).toBe(false);
+    const images: Images = { table, priority: [] };
+    const html = renderToString(
+      <ImagesContext.Provider value={images}>
+        <Picture image={{ src: '/images/logos/keelson.svg', alt: 'Keelson' }} sizes="160px" priority />
+      </ImagesContext.Provider>,
+    );
+    expect(html).not.toContain('<picture');
+    expect(html).toMatch(/^<img src="\/images\/logos\/keelson\.svg" alt="Keelson" width="120" height="40" loading="eager"/);
+    expect(imagePreloads(images)).toEqual(['<link rel="preload" as="image" href="/images/logos/keelson.svg" fetchpriority="high">']);
   });
 
   it('says which image is missing from the public folder', async () => {

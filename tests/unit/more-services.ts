@@ -1,5 +1,5 @@
 // The fixture site with the services and downloads it leaves out but project code names by id: the document sources in
-// scripts/downloads/content (the SOP sprint, the vendor and compliance services, the Strategic Operator residence, the
+// documents/content (the SOP sprint, the vendor and compliance services, the Strategic Operator residence, the
 // Fractional COO retainer) and the examples in the block schemas (also the contract review). The fixture lists six
 // documents; with these, every document source can be generated and every schema example resolves. The services are
 // the tests' own, named and priced unlike any real site.

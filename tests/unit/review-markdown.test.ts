@@ -1,7 +1,7 @@
 // The review's Markdown fits a pull-request comment however many changes there are, and reads lint errors first.
 import { describe, expect, it } from 'vitest';
-import { MARKDOWN_LIMIT, reportMarkdown } from '../../scripts/review/markdown.ts';
-import type { ReviewReport } from '../../scripts/review/review.ts';
+import { MARKDOWN_LIMIT, reportMarkdown } from '../../change-review/markdown.ts';
+import type { ReviewReport } from '../../change-review/review.ts';
 
 const emptyReport = (): ReviewReport => ({
   base: 'main',

@@ -1,7 +1,7 @@
 // The manifest's contract, on the fixture site: each kind of mistake is refused with a message naming its place.
 // (That the fixture itself lints clean is fixture-site.test.ts's to check; the live site.manifest.json, the smoke stage's.)
 import { describe, expect, it } from 'vitest';
-import { checkManifest } from '../../blocks/load.ts';
+import { checkSiteText as checkManifest } from '../../site/node.ts';
 import { fixtureManifest, fixtureText } from '../support/fixture-site.ts';
 
 function edited(change: (m: any) => void): string { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -36,7 +36,7 @@ describe('the manifest contract', () => {
   it('refuses a block without a required field, naming the field', async () => {
     const { problems } = await checkManifest(edited((m) => delete m.routes[0].blocks[0].title));
     expect(problems).toHaveLength(1);
-    expect(problems[0]!.place).toBe('page / › block 1 (hero)');
+    expect(problems[0]!.place).toBe('page / › block 1 (Hero)');
     expect(problems[0]!.message).toMatch(/'title' is missing/);
   });
 
@@ -47,7 +47,7 @@ describe('the manifest contract', () => {
         m.routes[0].blocks[0].title = 42;
       }),
     );
-    expect(problems.map((p) => p.place)).toEqual([firstAmount, 'page / › block 1 (hero) › title']);
+    expect(problems.map((p) => p.place)).toEqual([firstAmount, 'page / › block 1 (Hero) › title']);
   });
 
   it('explains a trailing comma with its line and column', async () => {
@@ -62,7 +62,7 @@ describe('the manifest contract', () => {
     const { problems: all } = await checkManifest(edited((m) => (m.routes[0].blocks[0].primaryCta = { text: 'Go', href: '/nowhere' })));
     const problems = all.filter((p) => p.severity === 'error'); // warnings (such as long titles) are not the point here
     expect(problems).toHaveLength(1);
-    expect(problems[0]!.place).toBe('page / › block 1 (hero) › primaryCta › href');
+    expect(problems[0]!.place).toBe('page / › block 1 (Hero) › primaryCta › href');
     expect(problems[0]!.message).toMatch(/leads to no page/);
   });
 });

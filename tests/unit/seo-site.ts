@@ -5,7 +5,7 @@ import { createSite, type Site } from '../../model/site.ts';
 import { resolvePage, type PageData } from '../../model/page.ts';
 import type { Problem } from '../../model/problems.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { loadBlockDefinitions } from '../../blocks/registry.ts';
+import { blockDefinitions } from '../../blocks/definitions.ts';
 import { fixtureManifest } from '../support/fixture-site.ts';
 
 function withEveryKindOfPrice(fixture: SiteManifest): SiteManifest {
@@ -29,7 +29,7 @@ export const base = manifest.site.baseUrl.replace(/\/$/, '');
 
 /** The site and every page of it, each resolved without a problem. */
 export async function resolveSite(): Promise<{ site: Site; pages: Map<string, PageData> }> {
-  const site = createSite(manifest, await loadBlockDefinitions());
+  const site = createSite(manifest, blockDefinitions);
   const pages = new Map<string, PageData>();
   for (const path of site.pages.keys()) {
     const problems: Problem[] = [];

@@ -1,5 +1,5 @@
 // The site's two faces, self-hosted: Source Serif 4 for headings, Instrument Sans for text (both variable in weight).
-// The build (scripts/media/fonts.ts) subsets each to the characters the site uses and writes it to `file`; the page
+// The build (build/media/fonts.ts) subsets each to the characters the site uses and writes it to `file`; the page
 // preloads both. font-display: optional uses a face only if it is there for the first paint (it nearly always is,
 // preloaded and 55 KB together), so nothing is ever re-laid out; otherwise that view keeps the local fallback, scaled
 // to the face's metrics (Capsize) so it looks the same size, and the next page has the face from the cache.

@@ -1,0 +1,125 @@
+// nginx.conf from the serving rules: the built site by absolute path with its precompressed copies, the same headers
+// on every response (the 404 included), the real 404 status with the 404 page, and /api/ proxied to the Koa server.
+// nginx drops every inherited add_header in a location that has one of its own, so each location repeats the full set.
+import { join } from 'node:path';
+import { API_PREFIX, CACHE_CONTROL, HASHED_ASSETS_PREFIX, NOT_FOUND, SECURITY_HEADERS, trimOrigin } from '../model/serving.ts';
+import { COMPRESSIBLE_EXTENSIONS } from '../server/static/compressible.ts';
+import type { WorkerUserName } from './nginx-access.ts';
+
+export interface NginxOptions {
+  /** nginx's listen value: "8080", "127.0.0.1:8080", "[::]:80". */
+  listen: string;
+  /** The Koa server /api/ goes to ("http://127.0.0.1:3000"). */
+  api: string;
+  /** The built site, as an absolute path. */
+  clientDir: string;
+  serverName?: string;
+  /** Serve the build's .br copies too (needs the third-party brotli module; Debian's nginx packages lack it). */
+  brotli?: boolean;
+  /** Where pid, logs and temporary files go (an unprivileged run); Debian's paths when absent. */
+  prefix?: string;
+  /** Who the worker processes run as (`user NAME [GROUP];`, heeded when the master runs as root); nginx's default, nobody, when absent. */
+  user?: WorkerUserName;
+}
+
+/** Quoted for nginx: the value inside double quotes, with quotes and backslashes escaped. */
+function quoted(value: string): string {
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/** Every security header plus the response's Cache-Control, on every status ("always"). */
+function headerLines(cacheControl: string, indent: string): string[] {
+  return Object.entries({ ...SECURITY_HEADERS, 'Cache-Control': cacheControl }).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+}
+
+function location(match: string, body: string[], cacheControl: string): string[] {
+  const inner = '    ';
+  return [`  location ${match} {`, ...body.map((line) => inner + line), ...headerLines(cacheControl, inner), '  }'];
+}
+
+/** The `server { }` block alone, for inclusion in an existing configuration's http block. */
+export function nginxServerBlock(options: NginxOptions): string {
+  const lines = [
+    'server {',
+    `  listen ${options.listen};`,
+    `  server_name ${options.serverName ?? '_'};`,
+    `  root ${quoted(options.clientDir)};`,
+    '  index index.html;',
+    '  server_tokens off;',
+    '  charset utf-8;',
+    '  charset_types text/css application/javascript text/javascript application/json text/plain image/svg+xml application/xml;',
+    // The build's .gz (and .br) copies, chosen by Accept-Encoding, with Vary: Accept-Encoding.
+    '  gzip_static on;',
+    ...(options.brotli ? ['  brotli_static on;'] : []),
+    '  gzip_vary on;',
+    `  error_page ${NOT_FOUND.status} ${NOT_FOUND.page};`,
+    '',
+    // A folder's page is its index.html, without the trailing-slash redirect nginx would otherwise send.
+    ...location('/', ['try_files $uri $uri/index.html =404;'], CACHE_CONTROL.revalidate),
+    ...location(HASHED_ASSETS_PREFIX, ['try_files $uri =404;'], CACHE_CONTROL.immutable),
+    ...location(`= ${NOT_FOUND.page}`, [], CACHE_CONTROL.noStore),
+    // Hidden files (the build's .vite folder) are not part of the site, as on the Koa server.
+    ...location('~ /\\.', ['return 404;'], CACHE_CONTROL.noStore),
+    '',
+    // The Koa server sets its own headers on /api replies (this location adds none, so none are doubled).
+    `  location ${API_PREFIX} {`,
+    `    proxy_pass ${trimOrigin(options.api)};`,
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header Connection "";',
+    '    proxy_set_header Host $host;',
+    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    '    proxy_set_header X-Forwarded-Host $host;',
+    // Above the API's own body limit (16 KB), so the API answers an oversized form with its JSON 413.
+    '    client_max_body_size 64k;',
+    '  }',
+    '}',
+  ];
+  return lines.join('\n') + '\n';
+}
+
+/** A complete nginx.conf (events and http): `nginx -c FILE`, or `nginx -p PREFIX -c FILE` when built with a prefix. */
+export function nginxConf(options: NginxOptions): string {
+  const { prefix } = options;
+  const at = (name: string) => quoted(join(prefix!, name));
+  const paths = prefix
+    ? [
+        `pid ${at('nginx.pid')};`,
+        `error_log ${at('error.log')} warn;`,
+      ]
+    : ['pid /run/nginx.pid;', 'error_log /var/log/nginx/error.log warn;'];
+  const httpPaths = prefix
+    ? [`access_log ${at('access.log')};`, ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${at(name)};`)]
+    : ['access_log /var/log/nginx/access.log;'];
+  const gzipTypes = 'text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain application/manifest+json';
+  return [
+    `# nginx.conf for the site: written by \`npm run deploy -- nginx\` from the serving rules (model/serving.ts).`,
+    ...(options.user ? [`user ${[options.user.name, options.user.group].filter(Boolean).join(' ')};`] : []),
+    'worker_processes auto;',
+    ...paths,
+    '',
+    'events {',
+    '  worker_connections 1024;',
+    '}',
+    '',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    ...httpPaths.map((line) => `  ${line}`),
+    '  sendfile on;',
+    '  tcp_nopush on;',
+    // An idle connection is closed after 5 s, and the replies say so (Keep-Alive: timeout=5) as the Koa server's do: a
+    // client that reads the hint drops the connection first, with a margin (Node's fetch at 3 s, against 4 s without it).
+    '  keepalive_timeout 5s 5s;',
+    // Files without a precompressed copy are compressed on the fly (the build writes copies of these kinds).
+    '  gzip on;',
+    `  gzip_types ${gzipTypes};`,
+    `  # Precompressed by the build: ${COMPRESSIBLE_EXTENSIONS.join(' ')}`,
+    '',
+    ...nginxServerBlock(options)
+      .trimEnd()
+      .split('\n')
+      .map((line) => (line ? `  ${line}` : line)),
+    '}',
+  ].join('\n') + '\n';
+}

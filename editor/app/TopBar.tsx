@@ -1,0 +1,54 @@
+/** @jsxImportSource react */
+// The editor's top bar: undo and redo, adding pages, services and downloads, review and save; what just happened;
+// and a note when the file changed on disk under the draft.
+import type { Dialog } from './dialogs/dialog.ts';
+
+interface Props {
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo(): void;
+  onRedo(): void;
+  onSave(): void;
+  openDialog(dialog: Dialog): void;
+  status: string;
+  changedOnDisk: boolean;
+}
+
+export function TopBar({ canUndo, canRedo, onUndo, onRedo, onSave, openDialog, status, changedOnDisk }: Props) {
+  return (
+    <header className="topbar">
+      <h1>Site editor</h1>
+      <div className="toolbar" role="toolbar" aria-label="Editor actions">
+        <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+          Undo
+        </button>
+        <button type="button" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
+          Redo
+        </button>
+        <button type="button" onClick={() => openDialog({ kind: 'add-page' })}>
+          Add page
+        </button>
+        <button type="button" onClick={() => openDialog({ kind: 'add-service' })}>
+          Add service
+        </button>
+        <button type="button" onClick={() => openDialog({ kind: 'add-download' })}>
+          Add download
+        </button>
+        <button type="button" className="primary" onClick={onSave}>
+          Review and save
+        </button>
+      </div>
+      <p className="status" role="status">
+        {status}
+      </p>
+      {changedOnDisk && (
+        <div className="disk-changed" role="alert">
+          site.manifest.json changed on disk since you opened it.{' '}
+          <button type="button" onClick={() => openDialog({ kind: 'conflict' })}>
+            Merge or reload…
+          </button>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+// The options of `npm run bench`, and the last line it prints: which budgets were met, and what the run skipped.
+export const USAGE = `Usage: npm run bench -- [options]
+  --routes=/,/book      only these pages (default every page)
+  --runs=N              Lighthouse runs per page, the median reported (default 3)
+  --build               rebuild first (otherwise only when there is no current build)
+  --skip-lighthouse  --skip-load  --skip-analysis  --skip-review
+  --server-only         only the load, validation and mail figures: no browser
+  --compare-preact=DIR  DIR/node_modules holds preact and preact-render-to-string: variant builds with react aliased
+                        to preact/compat in the browser only, then for pre-rendering too (JS per page, clean hydration)
+  --compare-server-routing   a variant with Vike's server routing (with both, also preact + server routing)
+  --json=FILE           all figures as JSON
+  --only-review         just the change review's figure (a one-price change reviewed, builds and pictures included)
+  --help                this text
+Variant builds go to .bench/<name>/client. Run it alone (\`flock /tmp/site-build.lock npm run bench\`): other work on
+the machine skews Lighthouse's CPU figures.`;
+
+export interface BenchOptions {
+  routes?: string[];
+  runs: number;
+  rebuild: boolean;
+  lighthouse: boolean;
+  load: boolean;
+  analysis: boolean;
+  serverOnly: boolean;
+  comparePreact?: string;
+  compareServerRouting: boolean;
+  json?: string;
+  review: boolean;
+  onlyReview: boolean;
+}
+
+const VALUES = ['routes', 'runs', 'compare-preact', 'json'];
+const FLAGS = ['build', 'skip-lighthouse', 'skip-load', 'skip-analysis', 'skip-review', 'server-only', 'compare-server-routing', 'only-review'];
+
+/** The options, or an error naming the first argument that is not one (a typo must not start an hour-long run). */
+export function parseBenchArgs(argv: string[]): BenchOptions {
+  const unknown = argv.find((a) => !FLAGS.some((name) => a === `--${name}`) && !VALUES.some((name) => a.startsWith(`--${name}=`)));
+  if (unknown !== undefined) throw new Error(`Unknown option "${unknown}" (\`npm run bench -- --help\` lists them).`);
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const flag = (name: string) => argv.includes(`--${name}`);
+  return {
+    routes: value('routes')?.split(',').filter(Boolean),
+    runs: Number(value('runs') ?? 3),
+    rebuild: flag('build'),
+    lighthouse: !flag('skip-lighthouse'),
+    load: !flag('skip-load'),
+    analysis: !flag('skip-analysis'),
+    serverOnly: flag('server-only'),
+    comparePreact: value('compare-preact'),
+    compareServerRouting: flag('compare-server-routing'),
+    json: value('json'),
+    review: !flag('skip-review'),
+    onlyReview: flag('only-review'),
+  };
+}
+
+/** The figures a run left out, by its --skip-* options. */
+export function skippedFigures(options: BenchOptions): string[] {
+  return [
+    ...(options.lighthouse ? [] : ['Lighthouse performance, accessibility, best practices, SEO and its CLS (--skip-lighthouse)']),
+    ...(options.load ? [] : ['load (--skip-load)']),
+    ...(options.analysis ? [] : ['where the JavaScript comes from (--skip-analysis)']),
+    ...(options.review ? [] : ['the change review (--skip-review)']),
+  ];
+}
+
+/** The last line: whether the budgets were met, judged only on the figures this run measured, and what it skipped. */
+export function verdict(failures: string[], options: BenchOptions): string {
+  const skipped = skippedFigures(options);
+  const judged = options.lighthouse ? 'All budgets met.' : 'Budgets met for what was measured (JavaScript per page, layout shift at 390 px, hydration).';
+  const result = failures.length === 0 ? judged : `Budgets missed:\n  ${failures.join('\n  ')}`;
+  return skipped.length === 0 ? result : `Skipped, so not judged: ${skipped.join('; ')}.\n${result}`;
+}
