@@ -12,7 +12,7 @@ const layers = {
   build: ['schema', 'model', 'ui', 'documents', 'site', 'renderer'],
   server: ['schema', 'model'],
   deploy: ['schema', 'model', 'server'],
-  'change-review': ['schema', 'model', 'documents', 'site', 'renderer', 'build', 'server'],
+  'change-review': ['schema', 'model', 'blocks', 'documents', 'site', 'renderer', 'build', 'server'],
   editor: ['schema', 'model', 'ui', 'blocks', 'documents', 'site', 'renderer'],
   scripts: ['schema', 'model', 'ui', 'blocks', 'documents', 'site', 'renderer', 'build', 'server', 'deploy', 'change-review', 'editor'],
 };

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { ENCODINGS, isCompressible, type Encoding } from '../server/static/compressible.ts';
+import { ENCODINGS, isCompressible, type Encoding } from '../model/compressible.ts';
 import { cacheKey, cached, forgetUnused } from './cache.ts';
 
 const brotliAsync = promisify(brotliCompress);

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { manifestPath } from '../model/node/paths.ts';
-import { manifestSnapshotPath } from '../server/manifest.ts';
+import { manifestSnapshotPath } from '../model/node/paths.ts';
 
 export const distDir = join(process.cwd(), 'dist');
 export const clientDir = join(distDir, 'client');

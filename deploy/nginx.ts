@@ -2,8 +2,17 @@
 // on every response (the 404 included), the real 404 status with the 404 page, and /api/ proxied to the Koa server.
 // nginx drops every inherited add_header in a location that has one of its own, so each location repeats the full set.
 import { join } from 'node:path';
-import { API_PREFIX, CACHE_CONTROL, HASHED_ASSETS_PREFIX, NOT_FOUND, SECURITY_HEADERS, trimOrigin } from '../model/serving.ts';
-import { COMPRESSIBLE_EXTENSIONS } from '../server/static/compressible.ts';
+import {
+  API_PREFIX,
+  CACHE_CONTROL,
+  HASHED_ASSETS_PREFIX,
+  NOT_FOUND,
+  PICTURE_CSP,
+  PICTURES_PREFIX,
+  SECURITY_HEADERS,
+  trimOrigin,
+} from '../model/serving.ts';
+import { COMPRESSIBLE_EXTENSIONS } from '../model/compressible.ts';
 import type { WorkerUserName } from './nginx-access.ts';
 
 export interface NginxOptions {
@@ -27,14 +36,14 @@ function quoted(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
-/** Every security header plus the response's Cache-Control, on every status ("always"). */
-function headerLines(cacheControl: string, indent: string): string[] {
-  return Object.entries({ ...SECURITY_HEADERS, 'Cache-Control': cacheControl }).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+/** Every security header (with a location's own in place of the site's) plus Cache-Control, on every status ("always"). */
+function headerLines(cacheControl: string, indent: string, own: Record<string, string>): string[] {
+  return Object.entries({ ...SECURITY_HEADERS, ...own, 'Cache-Control': cacheControl }).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
 }
 
-function location(match: string, body: string[], cacheControl: string): string[] {
+function location(match: string, body: string[], cacheControl: string, own: Record<string, string> = {}): string[] {
   const inner = '    ';
-  return [`  location ${match} {`, ...body.map((line) => inner + line), ...headerLines(cacheControl, inner), '  }'];
+  return [`  location ${match} {`, ...body.map((line) => inner + line), ...headerLines(cacheControl, inner, own), '  }'];
 }
 
 /** The `server { }` block alone, for inclusion in an existing configuration's http block. */
@@ -57,6 +66,8 @@ export function nginxServerBlock(options: NginxOptions): string {
     // A folder's page is its index.html, without the trailing-slash redirect nginx would otherwise send.
     ...location('/', ['try_files $uri $uri/index.html =404;'], CACHE_CONTROL.revalidate),
     ...location(HASHED_ASSETS_PREFIX, ['try_files $uri =404;'], CACHE_CONTROL.immutable),
+    // A picture opened by itself (an SVG is a document) may run nothing and load nothing.
+    ...location(PICTURES_PREFIX, ['try_files $uri =404;'], CACHE_CONTROL.revalidate, { 'Content-Security-Policy': PICTURE_CSP }),
     ...location(`= ${NOT_FOUND.page}`, [], CACHE_CONTROL.noStore),
     // Hidden files (the build's .vite folder) are not part of the site, as on the Koa server.
     ...location('~ /\\.', ['return 404;'], CACHE_CONTROL.noStore),

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
 import { manifestPath, shownPath } from '../model/node/load.ts';
-import { escapeHtml } from '../ui/html.ts';
+import { escapeHtml } from '../model/html.ts';
 
 /** Requests Vike answers with a page (or its data, on client-side navigation): anything but modules and files. */
 function isPageRequest(req: IncomingMessage): boolean {

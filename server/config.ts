@@ -2,7 +2,8 @@
 import { join } from 'node:path';
 import type { LogLevel } from './log.ts';
 import { LOG_LEVELS } from './log.ts';
-import { manifestContact, manifestSnapshotPath } from './manifest.ts';
+import { manifestContact } from './manifest.ts';
+import { manifestSnapshotPath } from '../model/node/paths.ts';
 import { builtDownloadsDir } from '../model/node/paths.ts';
 
 export interface RetryPolicy {

@@ -2,14 +2,8 @@
 // pages and /api always agree, whatever happens to the working site.manifest.json), read through the model (the same
 // parser and schema as lint and the build), without the page renderer and block components the server never uses.
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { ManifestError, readManifest, shownPath } from '../model/node/load.ts';
 import type { SiteManifest } from '../schema/site.types.ts';
-
-/** Where the build saves the manifest it built `clientDir` from: next to it (dist/site.manifest.json for dist/client). */
-export function manifestSnapshotPath(clientDir: string): string {
-  return join(dirname(clientDir), 'site.manifest.json');
-}
 
 /** The firm's name and e-mail from the manifest, for defaults read before the server starts (undefined when unreadable:
  * loadManifest then reports what is wrong). */

@@ -15,7 +15,7 @@ import { loadBlockComponents } from '../../blocks/registry.ts';
 import { blockDefinitions } from '../../blocks/definitions.ts';
 import type { Problem } from '../../model/problems.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { escapeHtml } from '../../ui/html.ts';
+import { escapeHtml } from '../../model/html.ts';
 import { BLOCK_MARK } from './preview-frame.ts';
 
 function page(body: string, css = ''): string {

@@ -1,5 +1,5 @@
 // Where the project's files are, for every tool that runs in Node: one rule each, with its environment override.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** The manifest every tool reads: site.manifest.json in the working folder, or the file SITE_MANIFEST names. */
 export function manifestPath(env: NodeJS.ProcessEnv = process.env): string {
@@ -20,4 +20,9 @@ export function handMadeDownloadsDir(env: NodeJS.ProcessEnv = process.env): stri
  */
 export function builtDownloadsDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.BUILT_DOWNLOADS_DIR || join(process.cwd(), 'dist', 'downloads');
+}
+
+/** Where the build saves the manifest it built `clientDir` from: next to it (dist/site.manifest.json for dist/client). */
+export function manifestSnapshotPath(clientDir: string): string {
+  return join(dirname(clientDir), 'site.manifest.json');
 }

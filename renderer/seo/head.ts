@@ -4,7 +4,7 @@ import type { Data } from '../+data.ts';
 import type { Site } from '../../model/site.ts';
 import { absoluteUrl, pageJsonLd, serializeJsonLd } from './json-ld.ts';
 import { SHARE_IMAGE, shareImageAlt } from './share-image.ts';
-import { escapeHtml } from '../../ui/html.ts';
+import { escapeHtml } from '../../model/html.ts';
 
 export { escapeHtml };
 

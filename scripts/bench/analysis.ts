@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { InlineConfig, Plugin } from 'vite';
 import { manifestPath } from '../../model/node/paths.ts';
-import { manifestSnapshotPath } from '../../server/manifest.ts';
+import { manifestSnapshotPath } from '../../model/node/paths.ts';
 
 export const BENCH_DIR = '.bench';
 

@@ -1,7 +1,7 @@
 // The e-mail the firm receives for one inquiry: plain text plus HTML, every visitor value HTML-escaped.
 import type { SendMailOptions } from 'nodemailer';
 import type { Inquiry } from '../store/store.ts';
-import { escapeHtml } from '../../ui/html.ts';
+import { escapeHtml } from '../../model/html.ts';
 
 export { escapeHtml };
 

@@ -1,6 +1,6 @@
 // Picks the representation to send from a request's Accept-Encoding (RFC 9110 §12.5.3): the available encoding with
 // the highest q-value, the server's preference (br before gzip) breaking ties, identity when none is acceptable.
-import type { Encoding } from './compressible.ts';
+import type { Encoding } from '../../model/compressible.ts';
 
 function weights(header: string): Map<string, number> {
   const result = new Map<string, number>();

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { existsSync, type Stats } from 'node:fs';
 import { extname, join, posix } from 'node:path';
-import { ENCODINGS, isCompressible, type Encoding } from './compressible.ts';
+import { ENCODINGS, isCompressible, type Encoding } from '../../model/compressible.ts';
 
 /** Files up to this size are held in memory; larger ones are streamed from disk. */
 export const MEMORY_LIMIT_BYTES = 1024 * 1024;

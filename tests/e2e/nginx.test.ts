@@ -8,7 +8,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CACHE_CONTROL, SECURITY_HEADERS } from '../../model/serving.ts';
+import { CACHE_CONTROL, PICTURE_CSP, PICTURES_PREFIX, SECURITY_HEADERS } from '../../model/serving.ts';
 import type { ContactFormProps } from '../../blocks/contact-form/index.tsx';
 import type { FocusCardsProps } from '../../blocks/focus-cards/index.tsx';
 import { parseMail, mailPart, waitFor } from '../server/support.ts';
@@ -126,6 +126,23 @@ describe('nginx in front of the Koa API', () => {
       expect(securityHeadersOf(viaNginx), path).toEqual(securityHeadersOf(viaKoa));
       expect(viaNginx.headers.get('cache-control'), path).toBe(viaKoa.headers.get('cache-control'));
       expect(viaNginx.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('sends a picture under /images/ with its own Content-Security-Policy, so an SVG opened by itself runs nothing', async () => {
+    // The fixture names no picture: one is put in the build for this test and removed after it.
+    const folder = join(clientDir, PICTURES_PREFIX);
+    const file = join(folder, `nginx-test-${process.pid}.svg`);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
+    try {
+      const response = await fetchFresh(`${stack.url}${PICTURES_PREFIX}nginx-test-${process.pid}.svg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml\b/);
+      expect(response.headers.get('content-security-policy')).toBe(PICTURE_CSP);
+      expect(response.headers.get('x-content-type-options')).toBe(SECURITY_HEADERS['X-Content-Type-Options']);
+    } finally {
+      rmSync(file);
     }
   });
 

@@ -8,7 +8,7 @@ import { freeLoopbackPort } from '../../scripts/bench/ports.ts';
 import { startSmtpPeer, type SmtpPeer, type SmtpPeerOptions } from '../../scripts/bench/smtp-peer.ts';
 import { configFromEnv, type ServerConfig } from '../../server/config.ts';
 import { createApp, type AppOptions, type SiteApp } from '../../server/app.ts';
-import { manifestSnapshotPath } from '../../server/manifest.ts';
+import { manifestSnapshotPath } from '../../model/node/paths.ts';
 import type { Logger } from '../../server/log.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { fixtureManifest, fixtureManifestPath } from '../support/fixture-site.ts';
