@@ -9,11 +9,11 @@ const layers = {
   documents: ['schema', 'model'],
   site: ['schema', 'model', 'blocks', 'documents'],
   renderer: ['schema', 'model', 'ui', 'blocks', 'site'],
-  build: ['schema', 'model', 'ui', 'documents', 'site', 'renderer'],
+  build: ['schema', 'model', 'ui', 'site', 'renderer'],
   server: ['schema', 'model'],
-  deploy: ['schema', 'model', 'server'],
-  'change-review': ['schema', 'model', 'blocks', 'documents', 'site', 'renderer', 'build', 'server'],
-  editor: ['schema', 'model', 'ui', 'blocks', 'documents', 'site', 'renderer'],
+  deploy: ['schema', 'model'],
+  'change-review': ['schema', 'model', 'blocks', 'site', 'build'],
+  editor: ['schema', 'model', 'ui', 'blocks', 'site', 'renderer'],
   scripts: ['schema', 'model', 'ui', 'blocks', 'documents', 'site', 'renderer', 'build', 'server', 'deploy', 'change-review', 'editor'],
 };
 const folders = Object.keys(layers);
