@@ -4,7 +4,6 @@
 import type { ComponentType } from 'react';
 
 export type { BlockDefinition, BlockOf, BlockType } from '../model/blocks.ts';
-export { defineBlock } from '../model/blocks.ts';
 
 /** What blocks/<type>/index.tsx exports. */
 export interface BlockComponentModule<P = any> { // eslint-disable-line @typescript-eslint/no-explicit-any

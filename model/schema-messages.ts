@@ -2,6 +2,7 @@
 // hero block. Did you mean 'title'?"). The words come from the schema itself where it has them.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { placeInWords } from './place.ts';
+import { blockKindName } from './block-name.ts';
 import { pointerSegments } from './json-pointer.ts';
 import type { JsonSource } from './source.ts';
 import { closestMatch, didYouMean } from './suggest.ts';
@@ -34,7 +35,7 @@ function thing(holder: Schema | undefined, root: Schema): string {
   const defName = Object.entries(root.$defs ?? {}).find(([, def]) => def === holder)?.[0];
   if (defName && THING_WORDS[defName]) return THING_WORDS[defName];
   const typeConst = holder?.properties?.type?.const;
-  if (typeof typeConst === 'string') return `a ${typeConst} block`;
+  if (typeof typeConst === 'string') return `a ${blockKindName(typeConst, root)} block`;
   const title = typeof holder?.title === 'string' ? holder.title : '';
   return THING_WORDS[title] ?? '';
 }

@@ -6,12 +6,10 @@ import siteSchema from '../schema/site.schema.json' with { type: 'json' };
 import { placeInWords } from './place.ts';
 import type { Problem } from './problems.ts';
 import type { JsonSource } from './source.ts';
-import { closestMatch, similar } from './suggest.ts';
+import { closestMatch } from './suggest.ts';
 import type { BlockDefinitions } from './blocks.ts';
 import type { Schema } from './schema-walk.ts';
 import { explain } from './schema-messages.ts';
-
-export { similar };
 
 type JsonObject = Record<string, unknown>;
 

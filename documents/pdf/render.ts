@@ -27,8 +27,7 @@ export function renderPdf(source: DocumentSource, facts: Facts, options: RenderO
       Title: source.title,
       Author: facts.firm,
       Subject: source.subtitle,
-      // Kept as first written: it is part of every PDF's bytes, which regenerate identically.
-      Creator: `${facts.firm} downloads (scripts/downloads)`,
+      Creator: `${facts.firm} website`,
       Producer: 'PDFKit',
       CreationDate: EDITION_DATE,
       ModDate: EDITION_DATE,

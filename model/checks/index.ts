@@ -15,7 +15,7 @@ import { reachCheck } from './reach.ts';
 import { literalsCheck } from './literals.ts';
 import { hostLimitsCheck } from './host-limits.ts';
 
-export type { Check, CheckContext, DownloadsFolder, Finding, ImagesFolder } from './types.ts';
+export type { Check, DownloadsFolder, ImagesFolder } from './types.ts';
 
 /** Every check, in the order their problems are listed for one place. A new check is added here. */
 export const checks: Check[] = [

@@ -3,12 +3,6 @@
 import { createSite } from '../../model/site.ts';
 import type { SiteManifest, Tier } from '../../schema/site.types.ts';
 
-export interface Edit {
-  kind: string;
-  /** What was done, in words (for the test's messages). */
-  done: string;
-}
-
 type Manifest = SiteManifest;
 
 /** `wanted`, or `wanted` with the first number that makes it new: the edits also fit a manifest that had them before. */

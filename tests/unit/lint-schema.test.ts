@@ -26,7 +26,7 @@ describe('schema messages', () => {
 
   it('a misspelled field is one problem with a did-you-mean, at every depth', async () => {
     const cases: [string, (m: any) => void, string, string][] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
-      ['titel', (m) => { const b = m.routes[0].blocks[0]; b.titel = b.title; delete b.title; }, "page / › block 1 (Hero) › titel", "'titel' is not a field of a hero block. Did you mean 'title'? Correct its spelling."],
+      ['titel', (m) => { const b = m.routes[0].blocks[0]; b.titel = b.title; delete b.title; }, "page / › block 1 (Hero) › titel", "'titel' is not a field of a Hero block. Did you mean 'title'? Correct its spelling."],
       ['herf', (m) => { const c = m.routes[0].blocks[0].primaryCta; c.herf = c.href; delete c.href; }, 'page / › block 1 (Hero) › primaryCta › herf', "'herf' is not a field of a button. Did you mean 'href'? Correct its spelling."],
       ['ammount', (m) => { const p = m.services[0].tiers[0].price; p.ammount = p.amount; delete p.amount; }, "service 'audit' › tier 'Quick Scan' › price › ammount", "'ammount' is not a field of a price. Did you mean 'amount'? Correct its spelling."],
       ['questoin', (m) => { const i = m.routes[5].blocks[1].items[1]; i.questoin = i.question; delete i.question; }, 'page /about › block 2 (FAQ) › item 2 › questoin', "'questoin' is not a field here. Did you mean 'question'? Correct its spelling."],
@@ -62,7 +62,7 @@ describe('schema messages', () => {
       "'amount' is missing (the price in whole euros as a plain number, such as 1495, without the euro sign or commas). Add \"amount\": 1495 to a price.",
     );
     const [hero] = await lint(edited((m) => delete m.routes[0].blocks[0].subtitle));
-    expect(hero!.message).toBe("'subtitle' is missing (one or two sentences under the headline). Add \"subtitle\": \"…\" to a hero block.");
+    expect(hero!.message).toBe("'subtitle' is missing (one or two sentences under the headline). Add \"subtitle\": \"…\" to a Hero block.");
   });
 
   it('a value outside a fixed list suggests the closest allowed value', async () => {

@@ -61,15 +61,15 @@ describe('a field that names something lists what it may name', () => {
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ code: 'missing-field', candidates: ['audit', 'sprint'], place: 'page /services/audit › block 3 (Tiers)' });
     expect(p!.message).toBe(
-      "'service' is missing (the service whose tiers are shown, by id). Add \"service\": \"audit\" to a tiers block. Services are: audit, sprint.",
+      "'service' is missing (the service whose tiers are shown, by id). Add \"service\": \"audit\" to a Tiers block. Services are: audit, sprint.",
     );
   });
 
   it('missing downloads and claims lists list the downloads and claims', async () => {
     const [downloads] = await lint(edited((m) => m.routes[2].blocks.push({ type: 'downloads', heading: 'Read' })));
-    expect(downloads!.message).toBe("'items' is missing (the downloads, by slug, in order). Add \"items\": [\"checklist\"] to a downloads block. Downloads are: checklist.");
+    expect(downloads!.message).toBe("'items' is missing (the downloads, by slug, in order). Add \"items\": [\"checklist\"] to a Downloads block. Downloads are: checklist.");
     const [claims] = await lint(edited((m) => m.routes[2].blocks.push({ type: 'stats', heading: 'Numbers' })));
-    expect(claims!.message).toMatch(/Add "claims": \["years"\] to a stats block\. Claims are: years\.$/);
+    expect(claims!.message).toMatch(/Add "claims": \["years"\] to a Stats block\. Claims are: years\.$/);
   });
 
   it('a wrong comparison row, claim or service names the close one or lists them, with code, value and candidates', async () => {
