@@ -40,6 +40,12 @@ export function readBlockSchema(type: string, dir = blocksDir): BlockSchema {
   return block;
 }
 
+/** The block's editor snippets, each labelled with the kind's name and described by the block's own description. */
+function snippetsOf(block: BlockSchema): JsonObject[] | undefined {
+  const snippets = block.defaultSnippets as JsonObject[] | undefined;
+  return snippets?.map((snippet) => ({ label: block.blockName, description: block.description, ...snippet }));
+}
+
 /** The full schema: the root schema with one $defs entry per block type, chosen by the block's "type". */
 export function composeSchema(): JsonObject {
   const base = JSON.parse(readFileSync(baseSchemaPath, 'utf8')) as JsonObject & { $defs: JsonObject };
@@ -49,6 +55,7 @@ export function composeSchema(): JsonObject {
     const block = readBlockSchema(type);
     defs[block.title] = {
       ...block,
+      defaultSnippets: snippetsOf(block),
       type: 'object',
       additionalProperties: false,
       required: ['type', ...(block.required ?? [])],
