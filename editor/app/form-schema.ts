@@ -54,7 +54,8 @@ function build(input: Schema | undefined, root: Schema, name: string | undefined
   else if (kind) {
     ui['ui:widget'] = 'reference';
     ui['ui:options'] = { kind };
-  } else if (ref === 'Text' || (resolved.type === 'string' && /\b(sentence|paragraph|answer|text shown)\b/i.test(resolved.description ?? ''))) {
+  } else if (ref === 'Text') {
+    // The schema's own type for a text that may hold placeholders; a plain string (an alt text) has no "Shown as".
     ui['ui:widget'] = 'page-text';
   }
   return { schema, uiSchema: ui };

@@ -7,6 +7,7 @@ import { linksTo, renameId, renamePage } from '../../model/reference-edits.ts';
 import { getAt, type Json } from '../../model/json-pointer.ts';
 import { fieldsOf, type Schema } from '../../model/schema-walk.ts';
 import { describeChanges } from '../../model/changes.ts';
+import { formSchemaFor } from '../../editor/app/form-schema.ts';
 import { referenceIds, type ReferenceKind } from '../../model/references.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 
@@ -74,4 +75,13 @@ test('moving a page and listing its links do not depend on the wording', () => {
   expect(renamePage(manifest, rewordedSchema, '/insights', '/articles')).toEqual(renamePage(manifest, schema, '/insights', '/articles'));
   expect(linksTo(manifest, rewordedSchema, '/services/ops-audit')).toEqual(linksTo(manifest, schema, '/services/ops-audit'));
   expect(linksTo(manifest, schema, '/services/ops-audit').some((use) => use.kind === 'service-id')).toBe(true);
+});
+
+test("the editor's forms choose the same inputs (pickers, links, euros, page texts) from the reworded schema", () => {
+  const block = (root: Schema) => (root.$defs!.Block as Schema).oneOf!;
+  for (const [name, part] of [['the whole file', schema], ...block(schema).map((b, i) => [b.$ref, block(schema)[i]!] as const)] as const) {
+    const real = formSchemaFor(part as Schema, schema).uiSchema;
+    const rewordedPart = name === 'the whole file' ? rewordedSchema : block(rewordedSchema).find((b) => b.$ref === name)!;
+    expect(formSchemaFor(rewordedPart, rewordedSchema).uiSchema, String(name)).toEqual(real);
+  }
 });
