@@ -1,5 +1,5 @@
 // Structure operations on the draft: blocks (add, duplicate, delete, move), pages (empty or a copy), services.
-import { blockTypes, resolve, type Schema } from '../../model/schema-walk.ts';
+import { blockTypes, fieldsOf, resolve, type Schema } from '../../model/schema-walk.ts';
 import { getAt, setAt, type Json, type Path } from '../../model/json-pointer.ts';
 import { renameId } from '../../model/reference-edits.ts';
 import { blockName } from '../../model/block-name.ts';
@@ -56,13 +56,13 @@ function uniqueValue(taken: string[], wanted: string): string {
   return value;
 }
 
-/** A new page at `path`: empty (one text block, from the schema's example, to start from) or a copy of page `copyOf`'s content. */
-export function addPage(manifest: Json, root: Schema, path: string, title: string, copyOf?: number): { manifest: Json; index: number } {
+/** A new page at `path`: empty (no blocks yet) or a copy of page `copyOf`'s content. */
+export function addPage(manifest: Json, path: string, title: string, copyOf?: number): { manifest: Json; index: number } {
   const routes = listAt(manifest, ['routes']) as Obj[];
   const source = copyOf === undefined ? undefined : routes[copyOf];
   const page: Obj = source
     ? { ...(structuredClone(source) as Obj), path, title }
-    : { path, title, description: title, blocks: [{ ...(newBlock(root, 'text') as Obj), heading: title }] };
+    : { path, title, description: title, blocks: [] };
   delete page.aliases;
   return { manifest: insertAt(manifest, ['routes'], routes.length, page), index: routes.length };
 }
@@ -74,20 +74,21 @@ export interface NewService {
   pageFrom?: number;
   inMenu: boolean;
   inFooter: boolean;
-  /** The service lists (a service-cards block's "services") that get the new service. */
+  /** The blocks' lists of service ids (the schema's "refersTo": "service" on a list's items) that get the new service. */
   lists: Path[];
 }
 
-/** Every block's list of services that shows cards of all or many services, for "show the new service here too". */
-export function serviceLists(manifest: Json): { path: Path; label: string; count: number }[] {
+/** Every block's list of service ids (its items refer to services, by the schema), for "show the new service here too". */
+export function serviceLists(manifest: Json, root: Schema): { path: Path; label: string; count: number }[] {
   const found: { path: Path; label: string; count: number }[] = [];
-  (listAt(manifest, ['routes']) as Obj[]).forEach((page, p) => {
-    (Array.isArray(page.blocks) ? (page.blocks as Obj[]) : []).forEach((block, b) => {
-      if (block.type === 'service-cards' && Array.isArray(block.services)) {
-        found.push({ path: ['routes', p, 'blocks', b, 'services'], label: `${String(page.path)} › ${blockName(block)}`, count: block.services.length });
-      }
-    });
-  });
+  for (const field of fieldsOf(manifest, root, root)) {
+    const [top, page, key, block] = field.path;
+    const inBlock = top === 'routes' && key === 'blocks' && field.path.length === 5;
+    if (!inBlock || !Array.isArray(field.value) || resolve(field.schema.items, root).refersTo !== 'service') continue;
+    const pagePath = getAt(manifest, ['routes', page!, 'path']);
+    const label = `${String(pagePath)} › ${blockName(getAt(manifest, ['routes', page!, 'blocks', block!]))}`;
+    found.push({ path: field.path, label, count: field.value.length });
+  }
   return found;
 }
 

@@ -33,7 +33,7 @@ export function structureEdits({ root, draft, selected, edit, closeDialog, setSe
       done(insertAt(draft, blocksPath, at, newBlock(root, type)), toPointer([...blocksPath, at]));
     },
     addPage(pagePath: string, title: string, copyOf?: number) {
-      const added = addPage(draft, root, pagePath, title, copyOf);
+      const added = addPage(draft, pagePath, title, copyOf);
       done(added.manifest, `/routes/${added.index}`, added.index);
     },
     addService(choice: NewService) {

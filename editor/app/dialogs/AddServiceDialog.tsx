@@ -7,13 +7,14 @@ import { DialogActions } from './DialogActions.tsx';
 import { getAt, toPointer, type Json } from '../../../model/json-pointer.ts';
 import { slugify as slugOf } from '../../../model/site.ts';
 import { serviceLists, type NewService } from '../operations.ts';
+import type { Schema } from '../../../model/schema-walk.ts';
 
 type Obj = Record<string, Json>;
 
-/** The service lists, with those that show most services (an index of services) chosen by default; hand-picked few not. */
-function useServiceListChoice(draft: Json, serviceCount: number) {
-  const lists = serviceLists(draft);
-  const [chosen, setChosen] = useState(() => new Set(lists.filter((l) => l.count * 2 >= serviceCount).map((l) => toPointer(l.path))));
+/** The blocks' service lists, with those that show every service today (an index of services) chosen by default. */
+function useServiceListChoice(draft: Json, root: Schema, serviceCount: number) {
+  const lists = serviceLists(draft, root);
+  const [chosen, setChosen] = useState(() => new Set(lists.filter((l) => l.count >= serviceCount).map((l) => toPointer(l.path))));
   const toggle = (pointer: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -24,7 +25,7 @@ function useServiceListChoice(draft: Json, serviceCount: number) {
   return { lists, chosen, toggle, chosenPaths: () => lists.map((l) => l.path).filter((p) => chosen.has(toPointer(p))) };
 }
 
-export function AddServiceDialog({ draft, onAdd, onClose }: { draft: Json; onAdd(choice: NewService): void; onClose(): void }) {
+export function AddServiceDialog({ root, draft, onAdd, onClose }: { root: Schema; draft: Json; onAdd(choice: NewService): void; onClose(): void }) {
   const services = getAt(draft, ['services']);
   const serviceList = Array.isArray(services) ? (services as Obj[]) : [];
   const [name, setName] = useState('');
@@ -32,7 +33,7 @@ export function AddServiceDialog({ draft, onAdd, onClose }: { draft: Json; onAdd
   const [pageFrom, setPageFrom] = useState(serviceList.length ? '0' : 'none');
   const [inMenu, setInMenu] = useState(true);
   const [inFooter, setInFooter] = useState(false);
-  const { lists, chosen, toggle, chosenPaths } = useServiceListChoice(draft, serviceList.length);
+  const { lists, chosen, toggle, chosenPaths } = useServiceListChoice(draft, root, serviceList.length);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onAdd({ id: id || slugOf(name), name, pageFrom: pageFrom === 'none' ? undefined : Number(pageFrom), inMenu, inFooter, lists: chosenPaths() });

@@ -35,7 +35,7 @@ export function EditorDialogs({ dialog, root, draft, errors, saveFlow, edits, on
     case 'add-page':
       return <AddPageDialog draft={draft} onClose={onClose} onAdd={edits.addPage} />;
     case 'add-service':
-      return <AddServiceDialog draft={draft} onClose={onClose} onAdd={edits.addService} />;
+      return <AddServiceDialog root={root} draft={draft} onClose={onClose} onAdd={edits.addService} />;
     case 'add-download':
       return <AddDownloadDialog onClose={onClose} onAdded={edits.addDownload} />;
     case 'delete-page':
