@@ -25,7 +25,7 @@ export async function loadManifest(file: string): Promise<SiteManifest> {
   try {
     return readManifest(file);
   } catch (error) {
-    if (error instanceof ManifestError) throw new Error(`${error.message.replace(/\n\nFix these and save;.*$/s, '')}\n\nThe server cannot start.`);
+    if (error instanceof ManifestError) throw new Error(`${error.message.replace(/\n\nFix these and save;.*$/s, '')}\n\nThe server cannot start.`, { cause: error });
     throw error;
   }
 }

@@ -55,7 +55,7 @@ describe('npm run deploy -- nginx', () => {
       expect(block.stdout).toMatch(/^server \{/);
       expect(block.stdout).not.toMatch(/\bhttp \{|\bevents \{/);
       // nginx drops inherited add_header lines in a location with its own: each static location repeats them all.
-      const locations = block.stdout.split(/\n  location /).slice(1).filter((l) => !l.startsWith('/api/'));
+      const locations = block.stdout.split(/\n {2}location /).slice(1).filter((l) => !l.startsWith('/api/'));
       expect(locations.length).toBeGreaterThan(0);
       for (const location of locations) for (const name of Object.keys(SECURITY_HEADERS)) expect(location).toContain(`add_header ${name} `);
       writeFileSync(join(temp, 'site.conf'), block.stdout);
