@@ -6,7 +6,8 @@ import type { ComponentType } from 'react';
 export type { BlockDefinition, BlockOf, BlockType } from '../model/blocks.ts';
 
 /** What blocks/<type>/index.tsx exports. */
-export interface BlockComponentModule<P = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block's component has its own props
+export interface BlockComponentModule<P = any> {
   default: ComponentType<P>;
 }
 

@@ -17,7 +17,8 @@ export interface BlockCheckContext {
   lineOf(at: string): number | undefined;
 }
 
-export interface BlockDefinition<B = any, P = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block type's definition has its own block and props types, and one record holds them all
+export interface BlockDefinition<B = any, P = any> {
   /**
    * Build time only (never shipped to browsers): turns the manifest block, its texts and links already resolved,
    * into the props its component shows. Lookups that fail record problems through ctx. Without it, the component
@@ -27,7 +28,8 @@ export interface BlockDefinition<B = any, P = any> { // eslint-disable-line @typ
   /** A rule of the block's own that the schema cannot express, run by lint and the build on every such block. */
   check?(block: B, ctx: BlockCheckContext): void;
   /** How the items of one of the block's lists are named in messages: { items: (item) => item.question }. */
-  itemNames?: Record<string, (item: any) => string | undefined>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block type's definition has its own block and props types, and one record holds them all
+  itemNames?: Record<string, (item: any) => string | undefined>;
   /** Structured data the block adds to its page, from its resolved props. */
   structuredData?(props: P, page: { url: string }): StructuredData[];
   /** A page with this block stays out of search results and the sitemap (for example a confirmation page). */

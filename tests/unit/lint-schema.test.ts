@@ -25,7 +25,8 @@ describe('schema messages', () => {
   });
 
   it('a misspelled field is one problem with a did-you-mean, at every depth', async () => {
-    const cases: [string, (m: any) => void, string, string][] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case edits a different part of the manifest
+    const cases: [string, (m: any) => void, string, string][] = [
       ['titel', (m) => { const b = m.routes[0].blocks[0]; b.titel = b.title; delete b.title; }, "page / › block 1 (Hero) › titel", "'titel' is not a field of a Hero block. Did you mean 'title'? Correct its spelling."],
       ['herf', (m) => { const c = m.routes[0].blocks[0].primaryCta; c.herf = c.href; delete c.href; }, 'page / › block 1 (Hero) › primaryCta › herf', "'herf' is not a field of a button. Did you mean 'href'? Correct its spelling."],
       ['ammount', (m) => { const p = m.services[0].tiers[0].price; p.ammount = p.amount; delete p.amount; }, "service 'audit' › tier 'Quick Scan' › price › ammount", "'ammount' is not a field of a price. Did you mean 'amount'? Correct its spelling."],

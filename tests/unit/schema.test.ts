@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { checkSiteText as checkManifest } from '../../site/node.ts';
 import { fixtureManifest, fixtureText } from '../support/fixture-site.ts';
 
-function edited(change: (m: any) => void): string { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case edits a different part of the manifest
+function edited(change: (m: any) => void): string {
   const manifest = JSON.parse(fixtureText);
   change(manifest);
   return JSON.stringify(manifest, null, 2);
