@@ -105,26 +105,9 @@ async function compareVersions(
   const [{ compareBuilds }, { takePictures }, { readRendered, scanBuild }, { buildKey, buildScratch, cachedBuild }, { serveBuild }, { shownInWords, whereShown }] =
     await Promise.all([import('./compare.ts'), import('./pictures.ts'), import('./rendered.ts'), import('./scratch-build.ts'), import('./serve.ts'), import('./where.ts')]);
   const scratch = options.scratchDir ?? (options.cacheDir ? '' : mkdtempSync(join(tmpdir(), 'site-review-')));
-  const builds = options.builds ?? new Map<string, Promise<ScratchBuild>>();
-  const keep = options.cacheDir ? [buildKey(options.projectRoot, options.baseText), buildKey(options.projectRoot, options.text)] : [];
-  const buildOf = (text: string) => {
-    let build = builds.get(text);
-    if (!build) {
-      build = options.cacheDir
-        ? cachedBuild(options.projectRoot, options.cacheDir, text, keep)
-        : buildScratch(options.projectRoot, mkdtempSync(join(scratch, 'version-')), text);
-      builds.set(text, build);
-    }
-    return build;
-  };
+  const buildOf = versionBuilder(options, scratch, { buildKey, buildScratch, cachedBuild });
   try {
-    let lap = performance.now();
-    const seconds = () => {
-      const now = performance.now();
-      const spent = Math.round((now - lap) / 100) / 10;
-      lap = now;
-      return spent;
-    };
+    const seconds = lapTimer();
     // One after the other: on a small machine two builds at once are no faster, and each needs the memory.
     const beforeBuild = await buildOf(options.baseText);
     const afterBuild = await buildOf(options.text);
@@ -153,6 +136,37 @@ async function compareVersions(
   } finally {
     if (scratch && !options.scratchDir && !options.builds) rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** Builds each manifest text once: from the cache folder when there is one, else in a fresh scratch folder. */
+function versionBuilder(
+  options: ReviewOptions,
+  scratch: string,
+  { buildKey, buildScratch, cachedBuild }: Pick<typeof import('./scratch-build.ts'), 'buildKey' | 'buildScratch' | 'cachedBuild'>,
+): (text: string) => Promise<ScratchBuild> {
+  const builds = options.builds ?? new Map<string, Promise<ScratchBuild>>();
+  const keep = options.cacheDir ? [buildKey(options.projectRoot, options.baseText), buildKey(options.projectRoot, options.text)] : [];
+  return (text) => {
+    let build = builds.get(text);
+    if (!build) {
+      build = options.cacheDir
+        ? cachedBuild(options.projectRoot, options.cacheDir, text, keep)
+        : buildScratch(options.projectRoot, mkdtempSync(join(scratch, 'version-')), text);
+      builds.set(text, build);
+    }
+    return build;
+  };
+}
+
+/** Each call answers the seconds (to a tenth) since the previous call, or since the timer was made. */
+function lapTimer(): () => number {
+  let lap = performance.now();
+  return () => {
+    const now = performance.now();
+    const spent = Math.round((now - lap) / 100) / 10;
+    lap = now;
+    return spent;
+  };
 }
 
 function writeReports(outDir: string, report: ReviewReport): void {

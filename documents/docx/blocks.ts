@@ -71,6 +71,49 @@ export function spacer(): Paragraph {
   return new Paragraph({ spacing: { after: 120 }, children: [] });
 }
 
+type BlockOf<Kind extends Block['kind']> = Extract<Block, { kind: Kind }>;
+
+/** One paragraph per item, each led by an unticked Word checkbox. */
+function checklist(items: string[]): Paragraph[] {
+  return items.map(
+    (item) => new Paragraph({ indent: { left: 360, hanging: 360 }, children: [new CheckBox({ checked: false }), new TextRun({ children: [new Tab()] }), ...runs(item)] as ParagraphChild[] }),
+  );
+}
+
+/** The label, then each option behind its own checkbox on one line. */
+function choices(block: BlockOf<'choices'>): Paragraph {
+  return new Paragraph({
+    children: [
+      ...runs(block.label + '  ', { bold: true, color: NAVY }),
+      ...block.options.flatMap((option) => [new CheckBox({ checked: false }), new TextRun(` ${option}    `)]),
+    ] as ParagraphChild[],
+  });
+}
+
+/** A one-cell table, shaded, with an accent rule down its left side. */
+function callout(block: BlockOf<'callout'>): Table {
+  return new Table({
+    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
+    columnWidths: [CONTENT_WIDTH],
+    rows: [
+      new TableRow({
+        children: [
+          new TableCell({
+            width: { size: CONTENT_WIDTH, type: WidthType.DXA },
+            shading: { type: ShadingType.CLEAR, color: 'auto', fill: SOFT },
+            borders: { top: thin, bottom: thin, right: thin, left: { style: BorderStyle.SINGLE, size: 24, color: ACCENT } },
+            margins: { top: 120, bottom: 120, left: 160, right: 160 },
+            children: [
+              ...(block.title ? [new Paragraph({ children: runs(block.title, { bold: true, color: NAVY }) })] : []),
+              new Paragraph({ children: runs(block.text) }),
+            ],
+          }),
+        ],
+      }),
+    ],
+  });
+}
+
 export function blockToDocx(block: Block, listIndex: () => number): (Paragraph | Table)[] {
   switch (block.kind) {
     case 'heading':
@@ -84,46 +127,15 @@ export function blockToDocx(block: Block, listIndex: () => number): (Paragraph |
       return block.items.map((item) => new Paragraph({ numbering: { reference: 'numbers', level: 0, instance }, children: runs(item) }));
     }
     case 'checklist':
-      return block.items.map(
-        (item) => new Paragraph({ indent: { left: 360, hanging: 360 }, children: [new CheckBox({ checked: false }), new TextRun({ children: [new Tab()] }), ...runs(item)] as ParagraphChild[] }),
-      );
+      return checklist(block.items);
     case 'table':
       return [table(block.columns, block.rows, block.widths, block.blankRows ?? 0), spacer()];
     case 'fields':
       return [table(['Field', 'Entry'], block.items.map((f) => [f.label, '']), [1, 2]), spacer()];
     case 'choices':
-      return [
-        new Paragraph({
-          children: [
-            ...runs(block.label + '  ', { bold: true, color: NAVY }),
-            ...block.options.flatMap((option) => [new CheckBox({ checked: false }), new TextRun(` ${option}    `)]),
-          ] as ParagraphChild[],
-        }),
-      ];
+      return [choices(block)];
     case 'callout':
-      return [
-        new Table({
-          width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-          columnWidths: [CONTENT_WIDTH],
-          rows: [
-            new TableRow({
-              children: [
-                new TableCell({
-                  width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-                  shading: { type: ShadingType.CLEAR, color: 'auto', fill: SOFT },
-                  borders: { top: thin, bottom: thin, right: thin, left: { style: BorderStyle.SINGLE, size: 24, color: ACCENT } },
-                  margins: { top: 120, bottom: 120, left: 160, right: 160 },
-                  children: [
-                    ...(block.title ? [new Paragraph({ children: runs(block.title, { bold: true, color: NAVY }) })] : []),
-                    new Paragraph({ children: runs(block.text) }),
-                  ],
-                }),
-              ],
-            }),
-          ],
-        }),
-        spacer(),
-      ];
+      return [callout(block), spacer()];
     case 'pageBreak':
       return [new Paragraph({ children: [new PageBreak()] })];
   }

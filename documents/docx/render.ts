@@ -69,6 +69,44 @@ function reproducible(bytes: Uint8Array): Buffer {
   return Buffer.from(zipSync(entries));
 }
 
+const STYLES = {
+  default: {
+    document: { run: { font: 'Calibri', size: 21, color: '1E293B' }, paragraph: { spacing: { after: 100, line: 276 } } },
+    heading1: { run: { font: 'Calibri', size: 30, bold: true, color: NAVY }, paragraph: { spacing: { before: 320, after: 120 } } },
+    heading2: { run: { font: 'Calibri', size: 24, bold: true, color: NAVY }, paragraph: { spacing: { before: 200, after: 80 } } },
+  },
+};
+
+/** The two list styles blocks.ts refers to by name: 'bullets' and 'numbers'. */
+const NUMBERING = {
+  config: [
+    { reference: 'bullets', levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } }] },
+    { reference: 'numbers', levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 360 } } } }] },
+  ],
+};
+
+/** The firm's name and the document's title at the top of every page. */
+function runningHeader(source: DocumentSource, facts: Facts): Header {
+  return new Header({
+    children: [new Paragraph({ children: [new TextRun({ text: facts.firm.toUpperCase(), bold: true, color: NAVY, size: 16, characterSpacing: 20 }), new TextRun({ text: `   ${source.title}`, color: MUTED, size: 16 })] })],
+  });
+}
+
+/** The firm's contact line on the left and "Page n of m" on the right of every page. */
+function runningFooter(facts: Facts): Footer {
+  return new Footer({
+    children: [
+      new Paragraph({
+        tabStops: [{ type: 'right', position: CONTENT_WIDTH }],
+        children: [
+          new TextRun({ text: `${facts.firm}  ·  ${facts.email}  ·  ${facts.host}`, color: MUTED, size: 16 }),
+          new TextRun({ children: ['\tPage ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], color: MUTED, size: 16 }),
+        ],
+      }),
+    ],
+  });
+}
+
 export async function renderDocx(source: DocumentSource, facts: Facts): Promise<Buffer> {
   let lists = 0;
   const children = [...titleBand(source, facts), ...source.blocks.flatMap((block) => blockToDocx(block, () => ++lists))];
@@ -77,40 +115,13 @@ export async function renderDocx(source: DocumentSource, facts: Facts): Promise<
     lastModifiedBy: facts.firm,
     title: source.title,
     description: source.subtitle,
-    styles: {
-      default: {
-        document: { run: { font: 'Calibri', size: 21, color: '1E293B' }, paragraph: { spacing: { after: 100, line: 276 } } },
-        heading1: { run: { font: 'Calibri', size: 30, bold: true, color: NAVY }, paragraph: { spacing: { before: 320, after: 120 } } },
-        heading2: { run: { font: 'Calibri', size: 24, bold: true, color: NAVY }, paragraph: { spacing: { before: 200, after: 80 } } },
-      },
-    },
-    numbering: {
-      config: [
-        { reference: 'bullets', levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } }] },
-        { reference: 'numbers', levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 360 } } } }] },
-      ],
-    },
+    styles: STYLES,
+    numbering: NUMBERING,
     sections: [
       {
         properties: { page: { size: { width: 11906, height: 16838 }, margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } } },
-        headers: {
-          default: new Header({
-            children: [new Paragraph({ children: [new TextRun({ text: facts.firm.toUpperCase(), bold: true, color: NAVY, size: 16, characterSpacing: 20 }), new TextRun({ text: `   ${source.title}`, color: MUTED, size: 16 })] })],
-          }),
-        },
-        footers: {
-          default: new Footer({
-            children: [
-              new Paragraph({
-                tabStops: [{ type: 'right', position: CONTENT_WIDTH }],
-                children: [
-                  new TextRun({ text: `${facts.firm}  ·  ${facts.email}  ·  ${facts.host}`, color: MUTED, size: 16 }),
-                  new TextRun({ children: ['\tPage ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], color: MUTED, size: 16 }),
-                ],
-              }),
-            ],
-          }),
-        },
+        headers: { default: runningHeader(source, facts) },
+        footers: { default: runningFooter(facts) },
         children,
       },
     ],

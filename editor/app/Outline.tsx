@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 // The outline: every part of the site in the editor's words, with a search box. Blocks can be dragged to a new place
 // or moved with Alt+Arrow keys.
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { buildOutline, matches, type OutlineNode } from './outline.ts';
 import { getAt, parsePointer, type Json } from '../../model/json-pointer.ts';
 
@@ -18,16 +18,48 @@ function hasProblem(pointer: string, problemPointers: Set<string>): boolean {
   return false;
 }
 
+/** Where a block's pointer (/routes/<page>/blocks/<index>) puts it. */
+function blockPlace(pointer: string) {
+  const [, page, , index] = parsePointer(pointer) as [string, number, string, number];
+  return { page, index };
+}
+
+/** The nodes of a section that match the search, each with its matching children (all of them with no search). */
+function matchingNodes(nodes: OutlineNode[], query: string, valueOf: (node: OutlineNode) => Json | undefined) {
+  return nodes
+    .map((node) => {
+      const children = (node.children ?? []).filter((child) => matches(valueOf(child), child.label, query));
+      const own = matches(valueOf(node), node.label, query);
+      return own || children.length ? { node, children: query ? children : (node.children ?? []) } : undefined;
+    })
+    .filter((entry) => entry !== undefined);
+}
+
+/** Dragging a block onto another of the same page moves it there; the props to spread on an outline item. */
+function useBlockDrag(onMoveBlock: Props['onMoveBlock']) {
+  const [dragged, setDragged] = useState<string>();
+  return (node: OutlineNode) => ({
+    draggable: node.kind === 'block',
+    onDragStart: node.kind === 'block' ? () => setDragged(node.pointer) : undefined,
+    onDragOver: node.kind === 'block' ? (event: DragEvent) => event.preventDefault() : undefined,
+    onDrop:
+      node.kind === 'block' && dragged
+        ? () => {
+            const from = blockPlace(dragged);
+            const to = blockPlace(node.pointer);
+            if (from.page === to.page) onMoveBlock(from.page, from.index, to.index);
+            setDragged(undefined);
+          }
+        : undefined,
+  });
+}
+
 function OutlineView({ draft, selected, problemPointers, onSelect, onMoveBlock }: Props) {
   const [query, setQuery] = useState('');
-  const [dragged, setDragged] = useState<string>();
+  const dragProps = useBlockDrag(onMoveBlock);
   const sections = buildOutline(draft);
   const valueOf = (node: OutlineNode) => getAt(draft, parsePointer(node.pointer));
 
-  const blockPlace = (pointer: string) => {
-    const [, page, , index] = parsePointer(pointer) as [string, number, string, number];
-    return { page, index };
-  };
   const keyMove = (event: KeyboardEvent, node: OutlineNode) => {
     if (node.kind !== 'block' || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
@@ -36,22 +68,7 @@ function OutlineView({ draft, selected, problemPointers, onSelect, onMoveBlock }
   };
 
   const item = (node: OutlineNode, shownChildren: OutlineNode[]) => (
-    <li
-      key={node.pointer}
-      draggable={node.kind === 'block'}
-      onDragStart={node.kind === 'block' ? () => setDragged(node.pointer) : undefined}
-      onDragOver={node.kind === 'block' ? (event) => event.preventDefault() : undefined}
-      onDrop={
-        node.kind === 'block' && dragged
-          ? () => {
-              const from = blockPlace(dragged);
-              const to = blockPlace(node.pointer);
-              if (from.page === to.page) onMoveBlock(from.page, from.index, to.index);
-              setDragged(undefined);
-            }
-          : undefined
-      }
-    >
+    <li key={node.pointer} {...dragProps(node)}>
       <button
         type="button"
         className={`outline-item ${node.kind}`}
@@ -75,13 +92,7 @@ function OutlineView({ draft, selected, problemPointers, onSelect, onMoveBlock }
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Any text, price or page" />
       </label>
       {sections.map((section) => {
-        const shown = section.nodes
-          .map((node) => {
-            const children = (node.children ?? []).filter((child) => matches(valueOf(child), child.label, query));
-            const own = matches(valueOf(node), node.label, query);
-            return own || children.length ? { node, children: query ? children : (node.children ?? []) } : undefined;
-          })
-          .filter((entry) => entry !== undefined);
+        const shown = matchingNodes(section.nodes, query, valueOf);
         if (query && shown.length === 0) return null;
         return (
           <section key={section.title} aria-label={section.title}>

@@ -3,17 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import type { SiteManifest } from '../../schema/site.types.ts';
+import { describe, expect, test } from 'vitest';
 import { formatMoney } from '../../model/price.ts';
 import { fixtureManifest } from '../support/fixture-site.ts';
-import { changesBetween, copyProject, errorsOf, expectNoErrors, openEditor, previewText, readManifestFile, reviewAndSave, startFixture, type EditorFixture } from './harness.ts';
-
-let fixture: EditorFixture;
-let context: BrowserContext;
-let page: Page;
-let before: SiteManifest;
+import { copyProject, errorsOf, expectNoErrors, previewText, readManifestFile, reviewAndSave } from './harness.ts';
+import { expectSaved, outlineItem, useScenarioSession } from './scenario-session.ts';
 
 // What the scenarios pick comes from the fixture site: the services and pages it has, its prices as the site shows them.
 const site = fixtureManifest();
@@ -22,163 +16,139 @@ const growing = site.services.find((s) => s.id === 'rfp-support')!;
 const shownPrice = (amount: number) => formatMoney(amount, { locale: site.site.locale, currency: site.site.currency });
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-beforeAll(async () => {
-  fixture = await startFixture();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  ({ context, page } = await openEditor(fixture));
-  before = readManifestFile(fixture);
-  // What the editor showed when a scenario failed (its outline, dialogs, status and alerts), for the test's output.
-  onTestFailed(async () => console.log(`The editor showed:\n${await page.locator('body').ariaSnapshot({ timeout: 5_000 }).catch((e: Error) => e.message)}`));
-});
-
-/** The saved manifest lints clean, and its changes are exactly the expected ones (in the change engine's words). */
-async function expectSaved(expected: RegExp[]): Promise<SiteManifest> {
-  const after = readManifestFile(fixture);
-  expect(await errorsOf(fixture, after)).toEqual([]);
-  const changes = (await changesBetween(before, after)).map((c) => c.text);
-  expect(changes).toHaveLength(expected.length);
-  expected.forEach((pattern) => expect(changes.some((text) => pattern.test(text)), `${pattern} in ${changes.join(' | ')}`).toBe(true));
-  return after;
-}
-
-const outlineItem = (name: string | RegExp) => page.getByRole('navigation', { name: 'Parts of the site' }).getByRole('button', { name, exact: typeof name === 'string' });
+const session = useScenarioSession();
 
 describe('the editor', () => {
   test("changes a tier's price, refusing one typed with a thousands dot, and previews it", async () => {
-    const textBefore = readFileSync(fixture.manifestFile, 'utf8');
+    const textBefore = readFileSync(session.fixture.manifestFile, 'utf8');
     const tier = priced.tiers[0]!;
     const newAmount = tier.price.amount + 100;
-    await outlineItem(priced.name).click();
-    await outlineItem(`Tier: ${tier.name}`).click();
-    const amount = page.getByLabel('Amount in euros');
+    await outlineItem(session.page, priced.name).click();
+    await outlineItem(session.page, `Tier: ${tier.name}`).click();
+    const amount = session.page.getByLabel('Amount in euros');
     await amount.fill(new Intl.NumberFormat('de-DE').format(newAmount)); // 1700 typed as "1.700"
-    await expect(page.getByText(/Prices are whole euros/).isVisible()).resolves.toBe(true);
+    await expect(session.page.getByText(/Prices are whole euros/).isVisible()).resolves.toBe(true);
     await amount.fill(String(newAmount));
-    await page.getByText(`Shown as ${shownPrice(newAmount)}`).waitFor();
-    await expect.poll(() => previewText(page)).toContain(shownPrice(newAmount));
-    const shown = await reviewAndSave(page);
+    await session.page.getByText(`Shown as ${shownPrice(newAmount)}`).waitFor();
+    await expect.poll(() => previewText(session.page)).toContain(shownPrice(newAmount));
+    const shown = await reviewAndSave(session.page);
     const change = `${shownPrice(tier.price.amount)} → ${shownPrice(newAmount)}`;
     expect(shown.join('\n')).toContain(change);
-    const after = await expectSaved([new RegExp(`${escaped(tier.name)}.*${escaped(change)}`)]);
+    const after = await expectSaved(session, [new RegExp(`${escaped(tier.name)}.*${escaped(change)}`)]);
     expect(after.services[0]!.tiers[0]!.price.amount).toBe(newAmount);
     // The file keeps its formatting: exactly one line differs, as `git diff` would show.
     const linesBefore = textBefore.split('\n');
-    const linesAfter = readFileSync(fixture.manifestFile, 'utf8').split('\n');
+    const linesAfter = readFileSync(session.fixture.manifestFile, 'utf8').split('\n');
     expect(linesAfter.length).toBe(linesBefore.length);
     expect(linesAfter.filter((line, i) => line !== linesBefore[i])).toEqual([`            "amount": ${newAmount}`]);
   });
 
   test('adds a tier to a service', async () => {
-    await outlineItem(growing.name).click();
-    const count = (before.services.find((s) => s.id === growing.id)!.tiers ?? []).length;
-    await page.getByRole('group', { name: 'Tiers' }).getByRole('button', { name: 'Add item' }).last().click();
-    await page.locator(`#field_tiers_${count}_id`).fill('enterprise');
-    await page.locator(`#field_tiers_${count}_name`).fill('Enterprise');
-    await page.locator(`#field_tiers_${count}_price_amount`).fill('9500');
-    await reviewAndSave(page);
-    const after = await expectSaved([/Enterprise/]);
+    await outlineItem(session.page, growing.name).click();
+    const count = (session.before.services.find((s) => s.id === growing.id)!.tiers ?? []).length;
+    await session.page.getByRole('group', { name: 'Tiers' }).getByRole('button', { name: 'Add item' }).last().click();
+    await session.page.locator(`#field_tiers_${count}_id`).fill('enterprise');
+    await session.page.locator(`#field_tiers_${count}_name`).fill('Enterprise');
+    await session.page.locator(`#field_tiers_${count}_price_amount`).fill('9500');
+    await reviewAndSave(session.page);
+    const after = await expectSaved(session, [/Enterprise/]);
     expect(after.services.find((s) => s.id === growing.id)!.tiers.at(-1)).toMatchObject({ id: 'enterprise', name: 'Enterprise', price: { amount: 9500 } });
   });
 
   test('adds a new service with its page, reaching the Services menu and the services index', async () => {
-    await page.getByRole('button', { name: 'Add service' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a service' });
+    await session.page.getByRole('button', { name: 'Add service' }).click();
+    const dialog = session.page.getByRole('dialog', { name: 'Add a service' });
     await dialog.getByLabel('Service name').fill('Data Room Setup');
     await dialog.getByLabel('Its page').selectOption({ label: `A copy of the page of ${growing.name}` });
     await dialog.getByRole('checkbox', { name: /^\/services › Service cards/ }).check();
     await dialog.getByRole('button', { name: 'Add service' }).click();
-    await page.getByRole('heading', { name: 'Data Room Setup' }).waitFor();
-    await page.locator('#field_tiers_0_price_amount').fill('2400');
-    await expect.poll(() => previewText(page)).toContain(shownPrice(2400));
-    await reviewAndSave(page);
-    const after = readManifestFile(fixture);
-    expect(await errorsOf(fixture, after)).toEqual([]);
+    await session.page.getByRole('heading', { name: 'Data Room Setup' }).waitFor();
+    await session.page.locator('#field_tiers_0_price_amount').fill('2400');
+    await expect.poll(() => previewText(session.page)).toContain(shownPrice(2400));
+    await reviewAndSave(session.page);
+    const after = readManifestFile(session.fixture);
+    expect(await errorsOf(session.fixture, after)).toEqual([]);
     expect(after.services.at(-1)).toMatchObject({ id: 'data-room-setup', name: 'Data Room Setup', route: '/services/data-room-setup' });
     expect(after.routes.some((r) => r.path === '/services/data-room-setup')).toBe(true);
     expect(after.navigation.servicesMenu.services).toContain('data-room-setup');
     const index = after.routes.find((r) => r.path === '/services')!;
     expect(JSON.stringify(index.blocks)).toContain('data-room-setup');
     // Nothing else changed: the other pages and services are as they were.
-    expect(after.services.slice(0, -1)).toEqual(before.services);
+    expect(after.services.slice(0, -1)).toEqual(session.before.services);
     expect(after.routes.filter((r) => r.path !== '/services' && r.path !== '/' && r.path !== '/services/data-room-setup')).toEqual(
-      before.routes.filter((r) => r.path !== '/services' && r.path !== '/'),
+      session.before.routes.filter((r) => r.path !== '/services' && r.path !== '/'),
     );
   });
 
   test('adds an FAQ item', async () => {
-    await outlineItem(/^\/services\/opsos/).click();
-    await outlineItem(/^FAQ “/).click();
-    const count = (before.routes.find((r) => r.path === '/services/opsos')!.blocks.find((b) => b.type === 'faq') as { items: unknown[] }).items.length;
-    await page.getByRole('group', { name: 'Items' }).getByRole('button', { name: 'Add item' }).last().click();
-    await page.locator(`#field_items_${count}_question`).fill('Can we pause the subscription?');
-    await page.locator(`#field_items_${count}_answer`).fill('Yes, for up to two months a year.');
-    await expect.poll(() => previewText(page)).toContain('Can we pause the subscription?');
-    await reviewAndSave(page);
-    const after = await expectSaved([/./]);
+    await outlineItem(session.page, /^\/services\/opsos/).click();
+    await outlineItem(session.page, /^FAQ “/).click();
+    const count = (session.before.routes.find((r) => r.path === '/services/opsos')!.blocks.find((b) => b.type === 'faq') as { items: unknown[] }).items.length;
+    await session.page.getByRole('group', { name: 'Items' }).getByRole('button', { name: 'Add item' }).last().click();
+    await session.page.locator(`#field_items_${count}_question`).fill('Can we pause the subscription?');
+    await session.page.locator(`#field_items_${count}_answer`).fill('Yes, for up to two months a year.');
+    await expect.poll(() => previewText(session.page)).toContain('Can we pause the subscription?');
+    await reviewAndSave(session.page);
+    const after = await expectSaved(session, [/./]);
     const faq = after.routes.find((r) => r.path === '/services/opsos')!.blocks.find((b) => b.type === 'faq') as { items: { question: string }[] };
     expect(faq.items.at(-1)).toEqual({ question: 'Can we pause the subscription?', answer: 'Yes, for up to two months a year.' });
   });
 
   test('changes the contact e-mail', async () => {
-    await outlineItem('Firm and contact details').click();
-    await page.getByLabel('Email').fill('team@harbourline.example');
-    await reviewAndSave(page);
-    const after = await expectSaved([/team@harbourline\.example/]);
+    await outlineItem(session.page, 'Firm and contact details').click();
+    await session.page.getByLabel('Email').fill('team@harbourline.example');
+    await reviewAndSave(session.page);
+    const after = await expectSaved(session, [/team@harbourline\.example/]);
     expect(after.site.email).toBe('team@harbourline.example');
   });
 
   test('adds an alias to a page', async () => {
-    await outlineItem(/^\/terms/).click();
-    await page.getByRole('group', { name: 'Aliases' }).getByRole('button', { name: 'Add item' }).click();
-    await page.locator('#field_aliases_0').fill('/security');
-    await reviewAndSave(page);
-    const after = await expectSaved([/\/security/]);
+    await outlineItem(session.page, /^\/terms/).click();
+    await session.page.getByRole('group', { name: 'Aliases' }).getByRole('button', { name: 'Add item' }).click();
+    await session.page.locator('#field_aliases_0').fill('/security');
+    await reviewAndSave(session.page);
+    const after = await expectSaved(session, [/\/security/]);
     expect(after.routes.find((r) => r.path === '/terms')!.aliases).toEqual(['/security']);
   });
 
   test('removes a page and every link to it', async () => {
-    await outlineItem(/^\/insights/).click();
-    await page.getByRole('button', { name: 'Delete page…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete the page /insights' });
+    await outlineItem(session.page, /^\/insights/).click();
+    await session.page.getByRole('button', { name: 'Delete page…' }).click();
+    const dialog = session.page.getByRole('dialog', { name: 'Delete the page /insights' });
     await expect(dialog.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
     await dialog.getByLabel('Remove them').check();
     await dialog.getByRole('button', { name: 'Delete page' }).click();
-    await reviewAndSave(page);
-    const after = readManifestFile(fixture);
-    expect(await errorsOf(fixture, after)).toEqual([]);
+    await reviewAndSave(session.page);
+    const after = readManifestFile(session.fixture);
+    expect(await errorsOf(session.fixture, after)).toEqual([]);
     expect(after.routes.some((r) => r.path === '/insights')).toBe(false);
     expect(JSON.stringify(after)).not.toMatch(/"\/insights(#[^"]*)?"/);
-    expect(after.routes).toHaveLength(before.routes.length - 1);
+    expect(after.routes).toHaveLength(session.before.routes.length - 1);
   });
 
   test('adds a download from a chosen file', async () => {
-    await page.getByRole('button', { name: 'Add download' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a download' });
+    await session.page.getByRole('button', { name: 'Add download' }).click();
+    const dialog = session.page.getByRole('dialog', { name: 'Add a download' });
     await dialog.getByLabel(/^File/).setInputFiles({ name: 'Board Pack (2026).pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await dialog.getByLabel('Title on its card').fill('Board Pack');
     await dialog.getByRole('button', { name: 'Add download' }).click();
-    await page.getByRole('heading', { name: 'Board Pack' }).waitFor();
-    await reviewAndSave(page);
-    const after = await expectSaved([/Board Pack/]);
+    await session.page.getByRole('heading', { name: 'Board Pack' }).waitFor();
+    await reviewAndSave(session.page);
+    const after = await expectSaved(session, [/Board Pack/]);
     expect(after.downloads.at(-1)).toEqual({ slug: 'board-pack-2026', title: 'Board Pack', file: 'board-pack-2026.pdf', type: 'pdf' });
-    expect(existsSync(join(fixture.downloadsDir, 'board-pack-2026.pdf'))).toBe(true);
+    expect(existsSync(join(session.fixture.downloadsDir, 'board-pack-2026.pdf'))).toBe(true);
   });
 
   test('reorders blocks with the keyboard', async () => {
-    await outlineItem(/^\/about/).click();
-    const blocks = before.routes.find((r) => r.path === '/about')!.blocks;
+    await outlineItem(session.page, /^\/about/).click();
+    const blocks = session.before.routes.find((r) => r.path === '/about')!.blocks;
     const at = blocks.findIndex((b) => b.type === 'cards');
-    await outlineItem(/^Cards “/).focus();
-    await page.keyboard.press('Alt+ArrowDown');
-    await page.getByText(`Block moved to position ${at + 2}.`).waitFor();
-    await reviewAndSave(page);
-    const after = readManifestFile(fixture);
-    expect(await errorsOf(fixture, after)).toEqual([]);
+    await outlineItem(session.page, /^Cards “/).focus();
+    await session.page.keyboard.press('Alt+ArrowDown');
+    await session.page.getByText(`Block moved to position ${at + 2}.`).waitFor();
+    await reviewAndSave(session.page);
+    const after = readManifestFile(session.fixture);
+    expect(await errorsOf(session.fixture, after)).toEqual([]);
     const moved = after.routes.find((r) => r.path === '/about')!.blocks;
     const expected = blocks.map((b) => b.type);
     [expected[at], expected[at + 1]] = [expected[at + 1]!, expected[at]!];
@@ -188,17 +158,17 @@ describe('the editor', () => {
   test('renames a service, updating every reference', async () => {
     // The service added above, referred to by its page, the services index and the Services menu: the download
     // generators of documents/ name each of the fixture's own services by id in code, so renaming one stops the build.
-    expect(JSON.stringify(before)).toMatch(/\{(service:|price:|count:tiers\/)data-room-setup[}/]/);
+    expect(JSON.stringify(session.before)).toMatch(/\{(service:|price:|count:tiers\/)data-room-setup[}/]/);
     // Once the live check has run, the outline says "(needs attention)" while the service's texts type its name.
-    await expectNoErrors(page);
-    await outlineItem(/^Data Room Setup( \(needs attention\))?$/).click();
-    await page.getByRole('button', { name: 'Rename service id…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Rename service id' });
+    await expectNoErrors(session.page);
+    await outlineItem(session.page, /^Data Room Setup( \(needs attention\))?$/).click();
+    await session.page.getByRole('button', { name: 'Rename service id…' }).click();
+    const dialog = session.page.getByRole('dialog', { name: 'Rename service id' });
     await dialog.getByLabel('New service id').fill('data-room-service');
     await dialog.getByRole('button', { name: 'Rename' }).click();
-    await reviewAndSave(page);
-    const after = readManifestFile(fixture);
-    expect(await errorsOf(fixture, after)).toEqual([]);
+    await reviewAndSave(session.page);
+    const after = readManifestFile(session.fixture);
+    expect(await errorsOf(session.fixture, after)).toEqual([]);
     expect(after.services.some((s) => s.id === 'data-room-service')).toBe(true);
     expect(JSON.stringify(after)).not.toMatch(/"data-room-setup"|service:data-room-setup\b|\{(service:|price:|count:tiers\/)data-room-setup[}/]/);
     expect(after.navigation.servicesMenu.services).toContain('data-room-service');
@@ -206,9 +176,9 @@ describe('the editor', () => {
 });
 
 test('the results build into the site', { timeout: 600_000 }, async () => {
-  await context?.close();
+  await session.context?.close();
   // The build writes dist/ and regenerates downloads/ where it runs: build in a copy of the project, not in this one.
-  const project = copyProject(fixture);
+  const project = copyProject(session.fixture);
   try {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: project, env: { ...process.env, SITE_MANIFEST: '', DOWNLOADS_DIR: '' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     expect(result.status, `${String(result.error ?? '')}\n${result.stdout}\n${result.stderr}`.slice(-3000)).toBe(0);

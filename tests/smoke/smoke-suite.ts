@@ -31,7 +31,6 @@ export interface SmokeSite {
 export function smokeSuite(name: string, manifestText: string, file: string, more?: (served: () => SmokeSite) => void): void {
   const manifest = JSON.parse(manifestText) as SiteManifest;
   const state = {} as SmokeSite;
-  let browser: Browser | undefined;
 
   describe(`${name}: smoke`, () => {
     beforeAll(async () => {
@@ -42,7 +41,6 @@ export function smokeSuite(name: string, manifestText: string, file: string, mor
       state.html = new Map();
     });
     afterAll(async () => {
-      await browser?.close();
       await state.server?.stop();
     });
 
@@ -62,46 +60,66 @@ export function smokeSuite(name: string, manifestText: string, file: string, mor
 
     it('every internal link resolves, and every #fragment names an element of its page', async () => {
       const pages = await Promise.all(addresses.map(async (path) => [path, state.html.get(path) ?? (await (await state.server.get(encodeURI(path))).text())] as const));
-      const links = new Map<string, string>();
-      for (const [from, html] of pages) for (const link of internalLinks(html, from)) links.set(link, from);
-      const broken: string[] = [];
-      const fetched = new Map<string, Promise<{ status: number; html: string }>>();
-      const load = (path: string) => {
-        let found = fetched.get(path);
-        if (!found) fetched.set(path, (found = state.server.get(path).then(async (r) => ({ status: r.status, html: await r.text() }))));
-        return found;
-      };
-      for (const [link, from] of links) {
-        const [path, fragment] = link.split('#') as [string, string | undefined];
-        const target = await load(path);
-        if (target.status !== 200) broken.push(`${link} (linked from ${from}): ${target.status}`);
-        else if (fragment && !new RegExp(`\\sid="${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(target.html)) broken.push(`${link} (linked from ${from}): no element with id "${fragment}"`);
-      }
-      expect(links.size).toBeGreaterThan(0);
+      const { links, broken } = await brokenLinks(state.server, pages);
+      expect(links).toBeGreaterThan(0);
       expect(broken).toEqual([]);
     });
 
-    describe(`axe (WCAG 2.0/2.1/2.2 A and AA) at ${AXE_WIDTH} px`, () => {
-      let context: BrowserContext;
-      beforeAll(async () => {
-        browser = await launchChromium();
-        context = await browser.newContext({ viewport: { width: AXE_WIDTH, height: 900 } });
-        await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
-      });
-
-      it.concurrent.for(addresses)('%s has no violations', async (path, { expect }) => {
-        const page = await context.newPage();
-        await page.goto(state.server.url + encodeURI(path));
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-        await page.evaluate(() => {
-          for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
-        });
-        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
-        await page.close();
-        expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
-      });
-    });
+    axeChecks(addresses, () => state);
 
     more?.(() => state);
   });
+}
+
+/** The internal links of the given pages (address and HTML) that answer other than 200 or name a missing #fragment. */
+async function brokenLinks(server: SiteServer, pages: readonly (readonly [string, string])[]): Promise<{ links: number; broken: string[] }> {
+  const links = new Map<string, string>();
+  for (const [from, html] of pages) for (const link of internalLinks(html, from)) links.set(link, from);
+  const broken: string[] = [];
+  const fetched = new Map<string, Promise<{ status: number; html: string }>>();
+  const load = (path: string) => {
+    let found = fetched.get(path);
+    if (!found) fetched.set(path, (found = server.get(path).then(async (r) => ({ status: r.status, html: await r.text() }))));
+    return found;
+  };
+  for (const [link, from] of links) {
+    const [path, fragment] = link.split('#') as [string, string | undefined];
+    const target = await load(path);
+    if (target.status !== 200) broken.push(`${link} (linked from ${from}): ${target.status}`);
+    else if (fragment && !new RegExp(`\\sid="${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(target.html)) broken.push(`${link} (linked from ${from}): no element with id "${fragment}"`);
+  }
+  return { links: links.size, broken };
+}
+
+/** axe on every address in one Chromium, its pages checked concurrently. */
+function axeChecks(addresses: string[], served: () => SmokeSite): void {
+  describe(`axe (WCAG 2.0/2.1/2.2 A and AA) at ${AXE_WIDTH} px`, () => {
+    let browser: Browser | undefined;
+    let context: BrowserContext;
+    beforeAll(async () => {
+      browser = await launchChromium();
+      context = await browser.newContext({ viewport: { width: AXE_WIDTH, height: 900 } });
+      await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it.concurrent.for(addresses)('%s has no violations', async (path, { expect }) => {
+      expect(await axeViolations(context, served().server.url + encodeURI(path))).toEqual([]);
+    });
+  });
+}
+
+/** The page's axe violations once it has hydrated and its finite animations have finished, one line per element. */
+async function axeViolations(context: BrowserContext, url: string): Promise<string[]> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  });
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  await page.close();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
 }

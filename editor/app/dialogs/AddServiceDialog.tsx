@@ -25,6 +25,20 @@ function useServiceListChoice(draft: Json, root: Schema, serviceCount: number) {
   return { lists, chosen, toggle, chosenPaths: () => lists.map((l) => l.path).filter((p) => chosen.has(toPointer(p))) };
 }
 
+/** A checkbox for each of the blocks' service lists. */
+function ServiceListChoices({ lists, chosen, toggle }: Omit<ReturnType<typeof useServiceListChoice>, 'chosenPaths'>) {
+  return (
+    <fieldset>
+      <legend>Show its card in these service lists</legend>
+      {lists.map((l) => (
+        <label className="check" key={toPointer(l.path)}>
+          <input type="checkbox" checked={chosen.has(toPointer(l.path))} onChange={(e) => toggle(toPointer(l.path), e.target.checked)} /> {l.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export function AddServiceDialog({ root, draft, onAdd, onClose }: { root: Schema; draft: Json; onAdd(choice: NewService): void; onClose(): void }) {
   const services = getAt(draft, ['services']);
   const serviceList = Array.isArray(services) ? (services as Obj[]) : [];
@@ -66,14 +80,7 @@ export function AddServiceDialog({ root, draft, onAdd, onClose }: { root: Schema
         <label className="check">
           <input type="checkbox" checked={inFooter} onChange={(e) => setInFooter(e.target.checked)} /> Show in the footer
         </label>
-        <fieldset>
-          <legend>Show its card in these service lists</legend>
-          {lists.map((l) => (
-            <label className="check" key={toPointer(l.path)}>
-              <input type="checkbox" checked={chosen.has(toPointer(l.path))} onChange={(e) => toggle(toPointer(l.path), e.target.checked)} /> {l.label}
-            </label>
-          ))}
-        </fieldset>
+        <ServiceListChoices lists={lists} chosen={chosen} toggle={toggle} />
         <DialogActions submit="Add service" onClose={onClose} />
       </form>
     </Modal>
