@@ -69,27 +69,16 @@ function serveSite(app: Koa, config: ServerConfig, log: Logger): void {
   };
 }
 
-export function createApp(config: ServerConfig, options: AppOptions = {}): SiteApp {
-  const log = options.log ?? createLogger(config.logLevel);
-  const manifest = once(options.manifest ?? (() => loadManifest(config.manifestFile)));
-  const store = Store.open(config.dataDir);
-  const sender = options.sender ?? (config.smtpUrl ? smtpSender(config) : undefined);
-  const delivery = sender
-    ? new DeliveryWorker({ store, sender, from: config.mailFrom, to: config.mailTo, retry: config.retry, log, limits: config.mailDelivery })
-    : undefined;
+interface ApiDeps {
+  config: ServerConfig;
+  manifest: () => Promise<SiteManifest>;
+  store: Store;
+  log: Logger;
+  delivery: DeliveryWorker | undefined;
+}
 
-  const app = new Koa({ proxy: config.proxy }) as SiteApp;
-  // Behind one trusted proxy, the client is the address that proxy appended last (earlier entries can be forged).
-  if (config.proxy) app.maxIpsCount = 1;
-  app.silent = true;
-  app.on('error', (error: unknown) => {
-    // A client that hangs up mid-response (it may already have every byte of a download) is not a server problem.
-    const code = (error as { code?: unknown }).code;
-    const hangUp = code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE';
-    if (hangUp) log.debug('client closed the connection early', { code });
-    else log.warn('response error', errorFields(error));
-  });
-
+/** The /api routes: contact and newsletter (POST only), downloads, and a JSON 404 for the rest. */
+function apiRouter({ config, manifest, store, log, delivery }: ApiDeps): Router {
   const api = new Router({ prefix: '/api' });
   api.use(async (ctx, next) => {
     ctx.set('Cache-Control', CACHE_CONTROL.noStore);
@@ -109,10 +98,12 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
     ctx.status = 404;
     ctx.body = { error: ERROR_TEXT[404] };
   });
+  return api;
+}
 
-  app.use(securityHeaders());
-  // Request log and the last word on errors: every failure gets a reply (JSON under /api) and keeps the headers above.
-  app.use(async (ctx, next) => {
+/** Request log and the last word on errors: every failure gets a reply (JSON under /api) and keeps the headers set before. */
+function requestLogAndErrors(log: Logger): Koa.Middleware {
+  return async (ctx: Koa.Context, next: Koa.Next) => {
     const started = performance.now();
     log.debug('request received', { method: ctx.method, path: ctx.path.slice(0, 200) });
     try {
@@ -132,8 +123,39 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
     } finally {
       log.info('request', { method: ctx.method, path: ctx.path.slice(0, 200), status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 });
     }
+  };
+}
+
+/** Errors while sending a response: logged, except a client hanging up mid-response. */
+function logResponseErrors(app: Koa, log: Logger): void {
+  app.on('error', (error: unknown) => {
+    // A client that hangs up mid-response (it may already have every byte of a download) is not a server problem.
+    const code = (error as { code?: unknown }).code;
+    const hangUp = code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE';
+    if (hangUp) log.debug('client closed the connection early', { code });
+    else log.warn('response error', errorFields(error));
   });
-  app.use(api.routes());
+}
+
+export function createApp(config: ServerConfig, options: AppOptions = {}): SiteApp {
+  const log = options.log ?? createLogger(config.logLevel);
+  const manifest = once(options.manifest ?? (() => loadManifest(config.manifestFile)));
+  const store = Store.open(config.dataDir);
+  const sender = options.sender ?? (config.smtpUrl ? smtpSender(config) : undefined);
+  const delivery = sender
+    ? new DeliveryWorker({ store, sender, from: config.mailFrom, to: config.mailTo, retry: config.retry, log, limits: config.mailDelivery })
+    : undefined;
+
+  const app = new Koa({ proxy: config.proxy }) as SiteApp;
+  // Behind one trusted proxy, the client is the address that proxy appended last (earlier entries can be forged).
+  if (config.proxy) app.maxIpsCount = 1;
+  app.silent = true;
+  logResponseErrors(app, log);
+
+  app.use(securityHeaders());
+  // Request log and the last word on errors: every failure gets a reply (JSON under /api) and keeps the headers above.
+  app.use(requestLogAndErrors(log));
+  app.use(apiRouter({ config, manifest, store, log, delivery }).routes());
   if (config.apiOnly) app.use(apiOnlyNotFound());
   else serveSite(app, config, log);
 

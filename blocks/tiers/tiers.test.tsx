@@ -94,6 +94,9 @@ describe("tiers block", () => {
     );
   });
 
+});
+
+describe("tiers block: add-ons and terms", () => {
   it("lists the service's add-ons with their notes and prices, unless told not to", async () => {
     const manifest = readManifest();
     const [install, hotline] = serviceOf(manifest, "opsos").addOns!;
@@ -144,6 +147,9 @@ describe("tiers block", () => {
     expect(textOf(hidden.html)).not.toContain(opsos.terms![0]!);
   });
 
+});
+
+describe("tiers block: quotes and problems", () => {
   it("says that prices are indicative for a custom-quote service, and only then", async () => {
     const manifest = readManifest();
     const rfp = serviceOf(manifest, "rfp-support");
