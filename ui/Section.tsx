@@ -59,7 +59,6 @@ interface SectionProps {
   intro?: string;
   tone?: Tone;
   children?: ReactNode;
-  labelledBy?: string;
 }
 
 
@@ -113,12 +112,3 @@ export const cardImageStyle = css`
     border-radius: 12px 12px 0 0;
   }
 `;
-
-/** A responsive grid: one column on phones, then as many columns of at least `min` as fit. */
-export function gridStyle(min = '260px') {
-  return css`
-    display: grid;
-    gap: ${space[5]};
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, ${min}), 1fr));
-  `;
-}

@@ -20,7 +20,6 @@ export const IMAGE_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
 
 /** Where source images live (the manifest writes them as "/images/…"), and where the variants and their index go. */
 export const IMAGE_SOURCE_DIR = 'public';
-export const IMAGE_OUTPUT_DIR = 'public/img';
 export const IMAGE_INDEX_FILE = 'public/img/index.json';
 
 /** "/images/team/founder.jpg", 800, "avif" → "/img/team/founder-800.avif". */
