@@ -3,6 +3,8 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { migrate } from './migrations.ts';
+import { INQUIRY_COLUMNS, toInquiry, type InquiryRow } from './inquiry-row.ts';
 
 export const DATABASE_FILE = 'site.db';
 
@@ -35,77 +37,6 @@ export interface Subscriber {
   createdAt: string;
 }
 
-const SCHEMA_VERSION = 2;
-
-const MIGRATION_1 = `
-  CREATE TABLE inquiries (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    created_at TEXT NOT NULL,
-    name TEXT NOT NULL,
-    email TEXT NOT NULL,
-    company TEXT NOT NULL DEFAULT '',
-    service TEXT NOT NULL,
-    service_label TEXT NOT NULL,
-    message TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    last_error TEXT,
-    next_attempt_at INTEGER NOT NULL,
-    delivered_at TEXT
-  );
-  CREATE INDEX inquiries_pending ON inquiries (next_attempt_at) WHERE delivered_at IS NULL;
-  CREATE TABLE subscribers (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    email TEXT NOT NULL,
-    email_key TEXT NOT NULL UNIQUE,
-    created_at TEXT NOT NULL
-  );
-`;
-
-// A delivery worker leases an inquiry before sending it, so processes sharing the database never send the same one.
-const MIGRATION_2 = `
-  ALTER TABLE inquiries ADD COLUMN lease_owner TEXT;
-  ALTER TABLE inquiries ADD COLUMN lease_expires_at INTEGER;
-`;
-
-interface InquiryRow {
-  id: number;
-  created_at: string;
-  name: string;
-  email: string;
-  company: string;
-  service: string;
-  service_label: string;
-  message: string;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: number;
-  delivered_at: string | null;
-  lease_owner?: string | null;
-  lease_expires_at?: number | null;
-}
-
-// Every column: the listing scripts open databases read-only, possibly before a newer server added the lease columns.
-const INQUIRY_COLUMNS = '*';
-
-function toInquiry(row: InquiryRow): Inquiry {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    service: row.service,
-    serviceLabel: row.service_label,
-    message: row.message,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    nextAttemptAt: row.next_attempt_at,
-    deliveredAt: row.delivered_at,
-    leaseOwner: row.lease_owner ?? null,
-    leaseExpiresAt: row.lease_expires_at ?? null,
-  };
-}
-
 /** Subscribers are the same person whatever the letter case or surrounding spaces. */
 export function subscriberKey(email: string): string {
   return email.trim().toLowerCase();
@@ -121,15 +52,7 @@ export class Store {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('busy_timeout = 5000');
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > SCHEMA_VERSION) throw new Error(`${join(dataDir, DATABASE_FILE)} was written by a newer version of the server`);
-    if (version < SCHEMA_VERSION) {
-      db.transaction(() => {
-        if (version < 1) db.exec(MIGRATION_1);
-        if (version < 2) db.exec(MIGRATION_2);
-        db.pragma(`user_version = ${SCHEMA_VERSION}`);
-      })();
-    }
+    migrate(db, join(dataDir, DATABASE_FILE));
     return new Store(db);
   }
 
