@@ -1,20 +1,15 @@
 import { css } from '@emotion/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import type { BlockOf, OwnFields } from '../block.ts';
-import { isEmail, NEWSLETTER_EMAIL_MESSAGE } from '../../model/contact-rules.ts';
-import { apiRequest } from '../../ui/request.ts';
-import { toast } from '../../ui/toasts/toast.ts';
 import { color, mq, space, text } from '../../ui/theme/tokens.ts';
 import { buttonStyles } from '../../ui/Button.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { fieldControlStyle } from '../../ui/field.ts';
+import { useSignup } from './use-signup.ts';
 
 export type NewsletterProps = OwnFields<BlockOf<'newsletter'>>;
 
-export const NEWSLETTER_ENDPOINT = '/api/newsletter';
-export const SUBSCRIBED_TOAST = { title: 'Subscribed!', description: 'One new tool lands in your inbox each month.' } as const;
-export const SUBSCRIBE_ERROR_TITLE = 'Subscription failed';
 
 const panel = css`
   max-width: 640px;
@@ -47,44 +42,14 @@ const errorStyle = css`
   color: ${color.danger};
 `;
 
-
-
 export default function Newsletter({ eyebrow, heading, body, placeholder = 'Enter your email', buttonText = 'Subscribe' }: NewsletterProps) {
   const id = `newsletter${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const input = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (!isEmail(email)) {
-      setError(NEWSLETTER_EMAIL_MESSAGE);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setSending(true);
-    try {
-      await apiRequest('POST', NEWSLETTER_ENDPOINT, { email: email.trim() });
-      toast(SUBSCRIBED_TOAST);
-      setEmail('');
-    } catch (failure) {
-      const message = failure instanceof Error ? failure.message : '';
-      toast({ variant: 'destructive', title: SUBSCRIBE_ERROR_TITLE, description: message || 'Please try again later.' });
-    } finally {
-      setSending(false);
-      // The button was disabled while sending, which drops focus: give it back to the field.
-      requestAnimationFrame(() => {
-        if (document.activeElement === document.body) input.current?.focus();
-      });
-    }
-  };
+  const signup = useSignup(input);
 
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={body}>
-      <form css={panel} noValidate aria-label={heading} onSubmit={(event) => void onSubmit(event)}>
+      <form css={panel} noValidate aria-label={heading} onSubmit={(event) => void signup.submit(event)}>
         <label htmlFor={`${id}-email`} className="visually-hidden">
           Email address
         </label>
@@ -97,23 +62,20 @@ export default function Newsletter({ eyebrow, heading, body, placeholder = 'Ente
               type="email"
               autoComplete="email"
               placeholder={placeholder}
-              value={email}
+              value={signup.email}
               aria-required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (error && isEmail(event.target.value)) setError(undefined);
-              }}
+              aria-invalid={signup.error ? true : undefined}
+              aria-describedby={signup.error ? `${id}-error` : undefined}
+              onChange={(event) => signup.change(event.target.value)}
             />
-            {error ? (
+            {signup.error ? (
               <p id={`${id}-error`} css={errorStyle}>
-                {error}
+                {signup.error}
               </p>
             ) : null}
           </div>
-          <button type="submit" css={buttonStyles.primary} disabled={sending}>
-            {sending ? (
+          <button type="submit" css={buttonStyles.primary} disabled={signup.sending}>
+            {signup.sending ? (
               <>
                 <Spinner />
                 Subscribing...

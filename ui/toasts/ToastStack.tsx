@@ -1,9 +1,10 @@
 // The toasts themselves, on notistack: one at a time, gone after 5 seconds, closable by button or a swipe right.
 import { css } from '@emotion/react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type CustomContentProps } from 'notistack';
-import { forwardRef, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { forwardRef, useEffect, useState } from 'react';
 import { color, radius, shadow, space, text } from '../theme/tokens.ts';
 import { connectToasts, type ToastVariant } from './toast.ts';
+import { useSwipeToDismiss } from './swipe.ts';
 
 declare module 'notistack' {
   interface VariantOverrides {
@@ -17,8 +18,6 @@ declare module 'notistack' {
 }
 
 export const TOAST_DURATION_MS = 5000;
-/** How far a toast must be dragged to the right to be dismissed. */
-export const SWIPE_THRESHOLD_PX = 50;
 
 const cardStyle = (variant: ToastVariant) => css`
   position: relative;
@@ -74,50 +73,17 @@ type ToastCardProps = CustomContentProps & { description?: string };
 /** One toast. notistack hands it the transition's ref and style; the swipe moves the inner card only. */
 const ToastCard = forwardRef<HTMLDivElement, ToastCardProps>(function ToastCard({ id, message, description, variant, style, className }, ref) {
   const tone: ToastVariant = variant === 'destructive' ? 'destructive' : 'default';
-  const [offset, setOffset] = useState(0);
-  const drag = useRef<{ pointerId: number; x: number; y: number; horizontal?: boolean } | null>(null);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse' || (event.target as Element).closest('button')) return;
-    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    const dx = event.clientX - current.x;
-    const dy = event.clientY - current.y;
-    if (current.horizontal === undefined && Math.abs(dx) + Math.abs(dy) > 6) {
-      current.horizontal = Math.abs(dx) > Math.abs(dy);
-      if (current.horizontal) {
-        try {
-          event.currentTarget.setPointerCapture(event.pointerId);
-        } catch {
-          // the pointer is already gone: the drag still follows the events that come
-        }
-      }
-    }
-    if (current.horizontal) setOffset(Math.max(0, dx));
-  };
-
-  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    drag.current = null;
-    const dx = event.clientX - current.x;
-    if (event.type === 'pointerup' && current.horizontal && dx >= SWIPE_THRESHOLD_PX) closeSnackbar(id);
-    else setOffset(0);
-  };
+  const swipe = useSwipeToDismiss(() => closeSnackbar(id));
 
   return (
     <div ref={ref} style={style} className={className} css={css`width: 100%;`} data-toast={tone}>
       <div
         css={cardStyle(tone)}
-        style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
+        style={swipe.offset ? { transform: `translateX(${swipe.offset}px)`, opacity: Math.max(0.3, 1 - swipe.offset / 200) } : undefined}
+        onPointerDown={swipe.onPointerDown}
+        onPointerMove={swipe.onPointerMove}
+        onPointerUp={swipe.onPointerEnd}
+        onPointerCancel={swipe.onPointerEnd}
       >
         <div>
           <strong>{message}</strong>
