@@ -14,7 +14,20 @@ const layers = {
   deploy: ['schema', 'model'],
   'change-review': ['schema', 'model', 'blocks', 'site', 'build'],
   editor: ['schema', 'model', 'ui', 'blocks', 'site', 'renderer'],
-  scripts: ['schema', 'model', 'ui', 'blocks', 'documents', 'site', 'renderer', 'build', 'server', 'deploy', 'change-review', 'editor'],
+  scripts: [
+    'schema',
+    'model',
+    'ui',
+    'blocks',
+    'documents',
+    'site',
+    'renderer',
+    'build',
+    'server',
+    'deploy',
+    'change-review',
+    'editor',
+  ],
 };
 const folders = Object.keys(layers);
 
@@ -29,7 +42,8 @@ module.exports = {
     })),
     {
       name: 'model-is-pure',
-      comment: 'The model runs in Node and in the browser: no UI library, no bundler, no Node built-ins (model/node/ is the Node adapter)',
+      comment:
+        'The model runs in Node and in the browser: no UI library, no bundler, no Node built-ins (model/node/ is the Node adapter)',
       severity: 'error',
       from: { path: '^model/', pathNot: '^model/node/' },
       to: {
@@ -55,11 +69,15 @@ module.exports = {
       comment: "a block's block.ts runs at build time without its component: it may import the component's types only",
       severity: 'error',
       from: { path: '^blocks/[^/]+/block\\.ts$' },
-      to: { path: '\\.tsx$|(^|/)node_modules/(react|react-dom|preact|@emotion|@radix-ui|notistack|final-form|react-final-form)/', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '\\.tsx$|(^|/)node_modules/(react|react-dom|preact|@emotion|@radix-ui|notistack|final-form|react-final-form)/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'browser-code-has-no-node',
-      comment: "Code that runs in browsers (the editor's app, the site's blocks and UI, the browser-safe site check) uses no Node built-ins",
+      comment:
+        "Code that runs in browsers (the editor's app, the site's blocks and UI, the browser-safe site check) uses no Node built-ins",
       severity: 'error',
       from: { path: '^(editor/app|blocks|ui|documents|site)/', pathNot: '^site/node|\\.test\\.tsx?$' },
       to: { dependencyTypes: ['core'] },

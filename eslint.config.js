@@ -16,12 +16,14 @@ const testFunctionLength = {
       const call = node.parent;
       if (call?.type !== 'CallExpression' || !call.arguments.includes(node)) return false;
       let callee = call.callee;
-      while (callee.type === 'MemberExpression' || callee.type === 'CallExpression') callee = callee.type === 'CallExpression' ? callee.callee : callee.object;
+      while (callee.type === 'MemberExpression' || callee.type === 'CallExpression')
+        callee = callee.type === 'CallExpression' ? callee.callee : callee.object;
       return callee.type === 'Identifier' && TEST_RUNNER_CALLS.has(callee.name);
     };
     const check = (node) => {
       const lines = node.loc.end.line - node.loc.start.line + 1;
-      if (lines > max && !runnerCallback(node)) context.report({ node, message: `Function has too many lines (${lines}). Maximum allowed is ${max}.` });
+      if (lines > max && !runnerCallback(node))
+        context.report({ node, message: `Function has too many lines (${lines}). Maximum allowed is ${max}.` });
     };
     return { FunctionDeclaration: check, FunctionExpression: check, ArrowFunctionExpression: check };
   },
@@ -42,7 +44,10 @@ export default tseslint.config(
       'no-control-regex': 'off',
       'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {

@@ -7,7 +7,12 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   resolve: { alias: reactOnPreact },
   // The ES module builds of dependencies, as the dev server and the build take them (their CommonJS builds would load React).
-  ssr: { resolve: { conditions: ['module', 'node', 'development|production'], mainFields: ['module', 'jsnext:main', 'jsnext', 'main'] } },
+  ssr: {
+    resolve: {
+      conditions: ['module', 'node', 'development|production'],
+      mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+    },
+  },
   test: {
     include: ['blocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     // Behaviour is tested on the fixture site: every tool that reads "the manifest" reads it here, never the live one.

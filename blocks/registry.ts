@@ -36,7 +36,9 @@ export const blockRegistry = {
 const registry: Record<string, RegistryEntry> = blockRegistry;
 
 /** The components of the given block types, by type. */
-export async function loadBlockComponents(types: Iterable<string>): Promise<Record<string, BlockComponentModule['default']>> {
+export async function loadBlockComponents(
+  types: Iterable<string>,
+): Promise<Record<string, BlockComponentModule['default']>> {
   const unique = [...new Set(types)];
   const modules = await Promise.all(unique.map((type) => registry[type]!.component()));
   return Object.fromEntries(unique.map((type, i) => [type, modules[i]!.default]));

@@ -20,7 +20,12 @@ export function cacheKey(...parts: (string | Uint8Array)[]): string {
 }
 
 /** The bytes made for `key` before, or made now and kept. Writes go through a rename: builds may run side by side. */
-export async function cached(kind: string, key: string, make: () => Promise<Uint8Array>, root?: string): Promise<Buffer> {
+export async function cached(
+  kind: string,
+  key: string,
+  make: () => Promise<Uint8Array>,
+  root?: string,
+): Promise<Buffer> {
   const dir = join(cacheDir(root), kind);
   const file = join(dir, key);
   try {

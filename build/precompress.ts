@@ -16,7 +16,11 @@ const gzipAsync = promisify(gzip);
 const COMPRESS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data) =>
     brotliAsync(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
     }),
   gzip: (data) => gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
 };
@@ -31,7 +35,9 @@ async function precompressFile(file: string): Promise<{ raw: number; br: number;
   const sizes = { raw: data.length, br: data.length, gzip: data.length };
   for (const { name, suffix } of ENCODINGS) {
     // zlib's version is part of the key: another version may compress the same bytes differently.
-    const compressed = await cached(name, cacheKey(process.versions.zlib, process.versions.brotli ?? '', data), () => COMPRESS[name](data));
+    const compressed = await cached(name, cacheKey(process.versions.zlib, process.versions.brotli ?? '', data), () =>
+      COMPRESS[name](data),
+    );
     if (compressed.length < data.length) {
       await writeFile(file + suffix, compressed);
       sizes[name] = compressed.length;
@@ -61,5 +67,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = process.argv[2] ?? join(process.cwd(), 'dist', 'client');
   const total = await precompress(dir);
   const kb = (n: number) => (n / 1024).toFixed(0);
-  console.log(`Precompressed ${total.files} files in ${dir}: ${kb(total.raw)} KB → brotli ${kb(total.br)} KB, gzip ${kb(total.gzip)} KB.`);
+  console.log(
+    `Precompressed ${total.files} files in ${dir}: ${kb(total.raw)} KB → brotli ${kb(total.br)} KB, gzip ${kb(total.gzip)} KB.`,
+  );
 }

@@ -35,7 +35,8 @@ function aspects(before: PageContent, after: PageContent): PageAspect[] {
   return found;
 }
 
-const byPath = (a: { path: string }, b: { path: string }) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path));
+const byPath = (a: { path: string }, b: { path: string }) =>
+  a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path);
 
 export function compareBuilds(before: Rendered, after: Rendered): Differences {
   const pages: PageDifference[] = [];
@@ -47,7 +48,8 @@ export function compareBuilds(before: Rendered, after: Rendered): Differences {
       if (found.length > 0) pages.push({ path, status: 'changed', aspects: found });
     }
   }
-  for (const path of before.pages.keys()) if (!after.pages.has(path)) pages.push({ path, status: 'removed', aspects: [] });
+  for (const path of before.pages.keys())
+    if (!after.pages.has(path)) pages.push({ path, status: 'removed', aspects: [] });
 
   const documents: DocumentDifference[] = [];
   for (const [slug, doc] of after.documents) {
@@ -55,7 +57,8 @@ export function compareBuilds(before: Rendered, after: Rendered): Differences {
     if (!old) documents.push({ slug, title: doc.title, file: doc.file, status: 'added' });
     else if (old.text !== doc.text) documents.push({ slug, title: doc.title, file: doc.file, status: 'changed' });
   }
-  for (const [slug, doc] of before.documents) if (!after.documents.has(slug)) documents.push({ slug, title: doc.title, file: doc.file, status: 'removed' });
+  for (const [slug, doc] of before.documents)
+    if (!after.documents.has(slug)) documents.push({ slug, title: doc.title, file: doc.file, status: 'removed' });
 
   const urls = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   const sitemap = diffArrays(urls(before.sitemap), urls(after.sitemap)).flatMap((part) =>

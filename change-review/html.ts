@@ -4,7 +4,8 @@ import { CHANGE_GROUPS } from '../model/changes.ts';
 import type { ReviewReport } from './review.ts';
 import { GROUP_TITLES, NO_VISIBLE_CHANGE, STATUS_WORDS } from './words.ts';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #0b2545; background: #f6f7f9; }
@@ -23,31 +24,49 @@ const STYLE = `
 `;
 
 function picture(label: string, file: string | undefined, path: string, width: number): string {
-  if (!file) return `<figure><figcaption>${label}</figcaption><p>The page does not exist ${label === 'Before' ? 'before' : 'after'} the change.</p></figure>`;
+  if (!file)
+    return `<figure><figcaption>${label}</figcaption><p>The page does not exist ${label === 'Before' ? 'before' : 'after'} the change.</p></figure>`;
   return `<figure><figcaption>${label}</figcaption><a href="${escape(file)}"><img src="${escape(file)}" alt="${escape(`${path} at ${width} px, ${label.toLowerCase()} the change`)}" loading="lazy"></a></figure>`;
 }
 
 export function reportHtml(report: ReviewReport): string {
   const body: string[] = [`<h1>Content review: ${escape(report.file)} against ${escape(report.base)}</h1>`];
-  if (report.lint.errors > 0) body.push('<p><strong>The manifest has errors: nothing was built.</strong> Fix them and run the review again.</p>');
-  if (report.lint.text) body.push(`<h2>${report.lint.errors > 0 ? 'Lint errors' : 'Lint warnings'}</h2><pre>${escape(report.lint.text)}</pre>`);
+  if (report.lint.errors > 0)
+    body.push('<p><strong>The manifest has errors: nothing was built.</strong> Fix them and run the review again.</p>');
+  if (report.lint.text)
+    body.push(
+      `<h2>${report.lint.errors > 0 ? 'Lint errors' : 'Lint warnings'}</h2><pre>${escape(report.lint.text)}</pre>`,
+    );
   if (report.lint.errors === 0 && report.noVisibleChange) body.push(`<p><strong>${NO_VISIBLE_CHANGE}</strong></p>`);
   for (const group of CHANGE_GROUPS) {
     const lines = report.changes.filter((c) => c.group === group);
     if (lines.length === 0) continue;
-    const items = lines.map((line) => `<li>${escape(line.text)}. <span class="where">${escape(line.where)}</span>${line.diff ? `<br><code>${escape(line.diff)}</code>` : ''}</li>`);
+    const items = lines.map(
+      (line) =>
+        `<li>${escape(line.text)}. <span class="where">${escape(line.where)}</span>${line.diff ? `<br><code>${escape(line.diff)}</code>` : ''}</li>`,
+    );
     body.push(`<h2>${GROUP_TITLES[group]}</h2><ul>${items.join('')}</ul>`);
   }
   const { pages, documents, sitemap } = report.differences;
-  if (documents.length > 0) body.push(`<h2>Documents</h2><ul>${documents.map((d) => `<li>${escape(d.title)} (${escape(d.file)}): ${d.status}</li>`).join('')}</ul>`);
-  if (sitemap.length > 0) body.push(`<h2>Sitemap</h2><ul>${sitemap.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>`);
+  if (documents.length > 0)
+    body.push(
+      `<h2>Documents</h2><ul>${documents.map((d) => `<li>${escape(d.title)} (${escape(d.file)}): ${d.status}</li>`).join('')}</ul>`,
+    );
+  if (sitemap.length > 0)
+    body.push(`<h2>Sitemap</h2><ul>${sitemap.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>`);
   if (pages.length > 0) body.push('<h2>Pages that show differently</h2>');
   for (const page of pages) {
     const what = page.status === 'changed' ? page.aspects.join(', ') : STATUS_WORDS[page.status];
-    body.push(`<section aria-labelledby="page-${escape(page.path)}"><h3 id="page-${escape(page.path)}">${escape(page.path)} <small>(${escape(what)})</small></h3>`);
+    body.push(
+      `<section aria-labelledby="page-${escape(page.path)}"><h3 id="page-${escape(page.path)}">${escape(page.path)} <small>(${escape(what)})</small></h3>`,
+    );
     for (const shot of report.pictures.filter((p) => p.path === page.path)) {
-      body.push(`<h4>${shot.width} px wide${shot.marked ? `, ${shot.marked} region${shot.marked === 1 ? '' : 's'} marked` : ''}</h4>`);
-      body.push(`<div class="pair${shot.width < 600 ? ' narrow' : ''}">${picture('Before', shot.before, page.path, shot.width)}${picture('After', shot.after, page.path, shot.width)}</div>`);
+      body.push(
+        `<h4>${shot.width} px wide${shot.marked ? `, ${shot.marked} region${shot.marked === 1 ? '' : 's'} marked` : ''}</h4>`,
+      );
+      body.push(
+        `<div class="pair${shot.width < 600 ? ' narrow' : ''}">${picture('Before', shot.before, page.path, shot.width)}${picture('After', shot.after, page.path, shot.width)}</div>`,
+      );
     }
     body.push('</section>');
   }

@@ -9,10 +9,14 @@ const inline = (text: string) => text.replace(/\s+/g, ' ').replace(/`/g, 'ˋ');
 
 function summary(report: ReviewReport): string {
   const { pages, documents } = report.differences;
-  if (report.lint.errors > 0) return `**The manifest has errors: nothing was built.** Fix them and run the review again.`;
-  if (report.changes.length === 0 && report.noVisibleChange) return `**${NO_VISIBLE_CHANGE}** The manifest holds the same content (only its formatting differs, if anything).`;
+  if (report.lint.errors > 0)
+    return `**The manifest has errors: nothing was built.** Fix them and run the review again.`;
+  if (report.changes.length === 0 && report.noVisibleChange)
+    return `**${NO_VISIBLE_CHANGE}** The manifest holds the same content (only its formatting differs, if anything).`;
   const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const visible = report.noVisibleChange ? NO_VISIBLE_CHANGE : `${count(pages.length, 'page')} and ${count(documents.length, 'document')} show differently.`;
+  const visible = report.noVisibleChange
+    ? NO_VISIBLE_CHANGE
+    : `${count(pages.length, 'page')} and ${count(documents.length, 'document')} show differently.`;
   return `**${count(report.changes.length, 'change')}.** ${visible}`;
 }
 
@@ -20,7 +24,14 @@ function summary(report: ReviewReport): string {
 export function reportMarkdown(report: ReviewReport, imagesBase: string): string {
   const out: string[] = [`## Content review: ${report.file} against ${report.base}`, '', summary(report), ''];
   if (report.lint.text) {
-    out.push(report.lint.errors > 0 ? '### Lint errors' : '### Lint warnings', '', '```text', report.lint.text, '```', '');
+    out.push(
+      report.lint.errors > 0 ? '### Lint errors' : '### Lint warnings',
+      '',
+      '```text',
+      report.lint.text,
+      '```',
+      '',
+    );
   }
   for (const group of CHANGE_GROUPS) {
     const lines = report.changes.filter((c) => c.group === group);
@@ -34,7 +45,12 @@ export function reportMarkdown(report: ReviewReport, imagesBase: string): string
   }
   const { pages, documents, sitemap } = report.differences;
   if (pages.length > 0) {
-    out.push('### Pages that show differently', '', '| Page | What differs | 390 px | 1280 px |', '| --- | --- | --- | --- |');
+    out.push(
+      '### Pages that show differently',
+      '',
+      '| Page | What differs | 390 px | 1280 px |',
+      '| --- | --- | --- | --- |',
+    );
     for (const page of pages) {
       const cells = [390, 1280].map((width) => {
         const picture = report.pictures.find((p) => p.path === page.path && p.width === width);
@@ -47,7 +63,13 @@ export function reportMarkdown(report: ReviewReport, imagesBase: string): string
     }
     out.push('');
   }
-  if (documents.length > 0) out.push('### Documents that show differently', '', ...documents.map((d) => `- ${d.title} (${d.file}): ${d.status}`), '');
+  if (documents.length > 0)
+    out.push(
+      '### Documents that show differently',
+      '',
+      ...documents.map((d) => `- ${d.title} (${d.file}): ${d.status}`),
+      '',
+    );
   if (sitemap.length > 0) out.push('### Sitemap', '', ...sitemap.map((line) => `- ${line}`), '');
   const pictures = report.pictures.length > 0 ? `Side-by-side pictures: ${imagesBase}/index.html. ` : '';
   out.push(`_${pictures}Reviewed in ${report.seconds} s._`, '');

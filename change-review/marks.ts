@@ -21,7 +21,12 @@ export function pieces(page: Page): Promise<Piece[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node as HTMLElement;
-      const own = [...element.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE).map((child) => child.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim();
+      const own = [...element.childNodes]
+        .filter((child) => child.nodeType === Node.TEXT_NODE)
+        .map((child) => child.textContent ?? '')
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       const image = element instanceof HTMLImageElement || element instanceof SVGSVGElement;
       if (!own && !image) continue;
       const box = element.getBoundingClientRect();

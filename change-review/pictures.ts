@@ -21,10 +21,15 @@ export interface PagePictures {
   regions: { before: Region[]; after: Region[] };
 }
 
-const fileName = (path: string, width: number, side: string) => `${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-')}-${width}-${side}.jpg`;
+const fileName = (path: string, width: number, side: string) =>
+  `${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-')}-${width}-${side}.jpg`;
 
 async function openPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+  });
   // The cookie banner would cover the same strip of both pictures; a stored choice keeps it away.
   await context.addInitScript(() => {
     try {
@@ -43,7 +48,12 @@ async function open(page: Page, url: string): Promise<Piece[]> {
   return pieces(page);
 }
 
-export async function takePictures(pages: PageDifference[], beforeUrl: string, afterUrl: string, outDir: string): Promise<PagePictures[]> {
+export async function takePictures(
+  pages: PageDifference[],
+  beforeUrl: string,
+  afterUrl: string,
+  outDir: string,
+): Promise<PagePictures[]> {
   const imagesDir = join(outDir, 'images');
   mkdirSync(imagesDir, { recursive: true });
   const browser = await launchChromium();
@@ -51,28 +61,39 @@ export async function takePictures(pages: PageDifference[], beforeUrl: string, a
   try {
     // One tab per version and width, reused from page to page.
     const tabs = new Map<string, Page>();
-    for (const width of WIDTHS) for (const side of ['before', 'after']) tabs.set(`${side}-${width}`, await openPage(browser, width));
+    for (const width of WIDTHS)
+      for (const side of ['before', 'after']) tabs.set(`${side}-${width}`, await openPage(browser, width));
     const pair = async (difference: PageDifference, width: number): Promise<PagePictures> => {
       const entry: PagePictures = { path: difference.path, width, marked: 0, regions: { before: [], after: [] } };
       const before = difference.status === 'added' ? undefined : tabs.get(`before-${width}`)!;
       const after = difference.status === 'removed' ? undefined : tabs.get(`after-${width}`)!;
-      const [beforePieces, afterPieces] = await Promise.all([before && open(before, beforeUrl + difference.path), after && open(after, afterUrl + difference.path)]);
+      const [beforePieces, afterPieces] = await Promise.all([
+        before && open(before, beforeUrl + difference.path),
+        after && open(after, afterUrl + difference.path),
+      ]);
       if (before && after) {
         const regions = changedRegions(beforePieces!, afterPieces!);
         await Promise.all([outline(before, regions.before), outline(after, regions.after)]);
         entry.marked = Math.max(regions.before.length, regions.after.length);
         entry.regions = regions;
       }
-      for (const [side, page] of [['before', before], ['after', after]] as const) {
+      for (const [side, page] of [
+        ['before', before],
+        ['after', after],
+      ] as const) {
         if (!page) continue;
         const file = fileName(difference.path, width, side);
-        writeFileSync(join(imagesDir, file), await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', type: 'jpeg', quality: 85 }));
+        writeFileSync(
+          join(imagesDir, file),
+          await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', type: 'jpeg', quality: 85 }),
+        );
         entry[side] = `images/${file}`;
       }
       return entry;
     };
     // Both widths at once: each has its own pair of tabs.
-    for (const difference of pages) pictures.push(...(await Promise.all(WIDTHS.map((width) => pair(difference, width)))));
+    for (const difference of pages)
+      pictures.push(...(await Promise.all(WIDTHS.map((width) => pair(difference, width)))));
   } finally {
     await browser.close();
   }

@@ -61,11 +61,20 @@ export function readPage(html: string): PageContent {
     const name = meta.getAttribute('name') ?? meta.getAttribute('property') ?? '';
     if (/^(description|robots|og:|twitter:)/.test(name)) head.push(`${name}: ${meta.getAttribute('content') ?? ''}`);
   }
-  for (const link of root.querySelectorAll('link[rel="canonical"]')) head.push(`canonical: ${link.getAttribute('href') ?? ''}`);
-  const jsonLd = root.querySelectorAll('script[type="application/ld+json"]').map((s) => s.text).join('\n');
+  for (const link of root.querySelectorAll('link[rel="canonical"]'))
+    head.push(`canonical: ${link.getAttribute('href') ?? ''}`);
+  const jsonLd = root
+    .querySelectorAll('script[type="application/ld+json"]')
+    .map((s) => s.text)
+    .join('\n');
   const body = root.querySelector('body') ?? root;
   for (const hidden of body.querySelectorAll('script, style, template, noscript')) hidden.remove();
-  const links = body.querySelectorAll('a[href], form[action]').map((a: HTMLElement) => `${collapse(a.text) || a.getAttribute('aria-label') || ''} → ${a.getAttribute('href') ?? a.getAttribute('action')}`);
+  const links = body
+    .querySelectorAll('a[href], form[action]')
+    .map(
+      (a: HTMLElement) =>
+        `${collapse(a.text) || a.getAttribute('aria-label') || ''} → ${a.getAttribute('href') ?? a.getAttribute('action')}`,
+    );
   const text = collapse(body.structuredText);
   const markup = createHash('sha256').update(body.toString()).digest('hex');
   return { head, jsonLd, text, links, markup };
@@ -73,7 +82,13 @@ export function readPage(html: string): PageContent {
 
 const docxText = (bytes: Uint8Array) => {
   const xml = new TextDecoder().decode(unzipSync(bytes)['word/document.xml'] ?? new Uint8Array());
-  return xml.replace(/<\/w:p>/g, '\n').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+  return xml
+    .replace(/<\/w:p>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"');
 };
 
 /** A document's words (a ZIP: each file it holds, by name, with that file's words). */
@@ -84,7 +99,9 @@ async function documentText(file: string, type: Download['type'], bytes: Uint8Ar
   const parts: string[] = [];
   for (const [name, content] of entries) {
     const kind = name.endsWith('.pdf') ? 'pdf' : name.endsWith('.docx') ? 'docx' : undefined;
-    parts.push(`== ${name} ==\n${kind ? await documentText(name, kind, content) : createHash('sha256').update(content).digest('hex')}`);
+    parts.push(
+      `== ${name} ==\n${kind ? await documentText(name, kind, content) : createHash('sha256').update(content).digest('hex')}`,
+    );
   }
   return `${file}\n${parts.join('\n')}`;
 }
@@ -101,7 +118,8 @@ const fingerprint = (bytes: Buffer) => createHash('sha256').update(bytes).digest
 
 export function scanBuild(clientDir: string, documentsDir: string, manifest: SiteManifest): BuildFiles {
   const pages = new Map<string, { file: string; hash: string }>();
-  for (const file of htmlFiles(clientDir)) pages.set(addressOf(file), { file: join(clientDir, file), hash: fingerprint(readFileSync(join(clientDir, file))) });
+  for (const file of htmlFiles(clientDir))
+    pages.set(addressOf(file), { file: join(clientDir, file), hash: fingerprint(readFileSync(join(clientDir, file))) });
   const documents = new Map<string, { path: string; hash: string; download: Download }>();
   for (const download of manifest.downloads) {
     const path = join(documentsDir, download.file);
@@ -117,11 +135,14 @@ const SAME_PAGE: PageContent = { head: [], jsonLd: '', text: '', links: [], mark
 /** Reads what a build shows; only the files that differ from the other build's are parsed (the build is deterministic). */
 export async function readRendered(files: BuildFiles, other: BuildFiles): Promise<Rendered> {
   const pages = new Map<string, PageContent>();
-  for (const [path, { file, hash }] of files.pages) pages.set(path, other.pages.get(path)?.hash === hash ? SAME_PAGE : readPage(readFileSync(file, 'utf8')));
+  for (const [path, { file, hash }] of files.pages)
+    pages.set(path, other.pages.get(path)?.hash === hash ? SAME_PAGE : readPage(readFileSync(file, 'utf8')));
   const documents = new Map<string, DocumentContent>();
   for (const [slug, { path, hash, download }] of files.documents) {
     const same = other.documents.get(slug)?.hash === hash;
-    const text = same ? '' : collapse(await documentText(download.file, download.type, new Uint8Array(readFileSync(path))));
+    const text = same
+      ? ''
+      : collapse(await documentText(download.file, download.type, new Uint8Array(readFileSync(path))));
     documents.set(slug, { slug, title: download.title, file: download.file, text });
   }
   return { clientDir: files.clientDir, pages, documents, sitemap: files.sitemap };

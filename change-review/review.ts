@@ -61,7 +61,10 @@ export interface ReviewReport {
 const NO_DIFFERENCES: Differences = { pages: [], documents: [], sitemap: [] };
 
 function lintText(file: string, problems: ReturnType<typeof checkSiteText>['problems']): string {
-  const sorted = [...problems.filter((p) => p.severity === 'error'), ...problems.filter((p) => p.severity === 'warning')];
+  const sorted = [
+    ...problems.filter((p) => p.severity === 'error'),
+    ...problems.filter((p) => p.severity === 'warning'),
+  ];
   return [...sorted.map((p) => formatProblem(file, p)), `${file}: ${countProblems(problems)}.`].join('\n\n');
 }
 
@@ -73,7 +76,11 @@ export async function review(options: ReviewOptions): Promise<ReviewReport> {
   const report: ReviewReport = {
     base: options.baseName,
     file: options.file,
-    lint: { errors, warnings: problems.length - errors, text: problems.length > 0 ? lintText(options.file, problems) : '' },
+    lint: {
+      errors,
+      warnings: problems.length - errors,
+      text: problems.length > 0 ? lintText(options.file, problems) : '',
+    },
     changes: [],
     differences: NO_DIFFERENCES,
     pictures: [],
@@ -102,8 +109,21 @@ async function compareVersions(
 ): Promise<void> {
   // Loaded only when there is something to compare (they bring pdf.js, Playwright and the server), so a review that stops
   // at lint errors or finds no change answers at once.
-  const [{ compareBuilds }, { takePictures }, { readRendered, scanBuild }, { buildKey, buildScratch, cachedBuild }, { serveBuild }, { shownInWords, whereShown }] =
-    await Promise.all([import('./compare.ts'), import('./pictures.ts'), import('./rendered.ts'), import('./scratch-build.ts'), import('./serve.ts'), import('./where.ts')]);
+  const [
+    { compareBuilds },
+    { takePictures },
+    { readRendered, scanBuild },
+    { buildKey, buildScratch, cachedBuild },
+    { serveBuild },
+    { shownInWords, whereShown },
+  ] = await Promise.all([
+    import('./compare.ts'),
+    import('./pictures.ts'),
+    import('./rendered.ts'),
+    import('./scratch-build.ts'),
+    import('./serve.ts'),
+    import('./where.ts'),
+  ]);
   const scratch = options.scratchDir ?? (options.cacheDir ? '' : mkdtempSync(join(tmpdir(), 'site-review-')));
   const buildOf = versionBuilder(options, scratch, { buildKey, buildScratch, cachedBuild });
   try {
@@ -117,10 +137,17 @@ async function compareVersions(
     const beforeRendered = await readRendered(beforeFiles, afterFiles);
     const afterRendered = await readRendered(afterFiles, beforeFiles);
     const differences = compareBuilds(beforeRendered, afterRendered);
-    const shown = whereShown(changes, { manifest: before, rendered: beforeRendered }, { manifest: after, rendered: afterRendered }, differences, blocks);
+    const shown = whereShown(
+      changes,
+      { manifest: before, rendered: beforeRendered },
+      { manifest: after, rendered: afterRendered },
+      differences,
+      blocks,
+    );
     report.changes = changes.map((change, i) => ({ ...change, shown: shown[i]!, where: shownInWords(shown[i]!) }));
     report.differences = differences;
-    report.noVisibleChange = differences.pages.length === 0 && differences.documents.length === 0 && differences.sitemap.length === 0;
+    report.noVisibleChange =
+      differences.pages.length === 0 && differences.documents.length === 0 && differences.sitemap.length === 0;
     report.timings.compare = seconds();
     if (options.pictures !== false && differences.pages.length > 0) {
       const aliases = new Set([...before.routes, ...after.routes].flatMap((route) => route.aliases ?? []));
@@ -142,10 +169,16 @@ async function compareVersions(
 function versionBuilder(
   options: ReviewOptions,
   scratch: string,
-  { buildKey, buildScratch, cachedBuild }: Pick<typeof import('./scratch-build.ts'), 'buildKey' | 'buildScratch' | 'cachedBuild'>,
+  {
+    buildKey,
+    buildScratch,
+    cachedBuild,
+  }: Pick<typeof import('./scratch-build.ts'), 'buildKey' | 'buildScratch' | 'cachedBuild'>,
 ): (text: string) => Promise<ScratchBuild> {
   const builds = options.builds ?? new Map<string, Promise<ScratchBuild>>();
-  const keep = options.cacheDir ? [buildKey(options.projectRoot, options.baseText), buildKey(options.projectRoot, options.text)] : [];
+  const keep = options.cacheDir
+    ? [buildKey(options.projectRoot, options.baseText), buildKey(options.projectRoot, options.text)]
+    : [];
   return (text) => {
     let build = builds.get(text);
     if (!build) {

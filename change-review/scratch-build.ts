@@ -2,7 +2,16 @@
 // the project's own files (as they are now) with that version's manifest, built by the project's own `npm run build`.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { builtDownloadsDir } from '../model/node/paths.ts';
 
@@ -19,8 +28,17 @@ export interface ScratchBuild {
 const NOT_BUILT = /^(tests|docs|change-review|review|\.ci|dist|data)\/|(^|\/)\.builds\//;
 
 function projectFiles(projectRoot: string): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: projectRoot, encoding: 'utf8', maxBuffer: 64 << 20 });
-  return listed.split('\0').filter((file) => file !== '' && !NOT_BUILT.test(file) && file !== 'site.manifest.json' && existsSync(join(projectRoot, file)));
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  return listed
+    .split('\0')
+    .filter(
+      (file) =>
+        file !== '' && !NOT_BUILT.test(file) && file !== 'site.manifest.json' && existsSync(join(projectRoot, file)),
+    );
 }
 
 /** Copies the project (without node_modules, which is linked) into root, with manifestText as its manifest. */
@@ -36,7 +54,12 @@ export function prepareScratch(projectRoot: string, root: string, manifestText: 
 /** A fingerprint of one version: the project's files as they are now and the manifest. Equal keys build equal sites. */
 export function buildKey(projectRoot: string, manifestText: string): string {
   const hash = createHash('sha256');
-  for (const file of projectFiles(projectRoot).sort()) hash.update(file).update('\0').update(readFileSync(join(projectRoot, file))).update('\0');
+  for (const file of projectFiles(projectRoot).sort())
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(projectRoot, file)))
+      .update('\0');
   return hash.update(manifestText).digest('hex').slice(0, 16);
 }
 
@@ -44,11 +67,17 @@ export function buildKey(projectRoot: string, manifestText: string): string {
  * A build kept in cacheDir under its key, built when missing: the base of a review is usually the same from one run
  * to the next. Builds of other keys than `keep` are removed.
  */
-export async function cachedBuild(projectRoot: string, cacheDir: string, manifestText: string, keep: string[]): Promise<ScratchBuild> {
+export async function cachedBuild(
+  projectRoot: string,
+  cacheDir: string,
+  manifestText: string,
+  keep: string[],
+): Promise<ScratchBuild> {
   const key = buildKey(projectRoot, manifestText);
   const root = join(cacheDir, key);
   mkdirSync(cacheDir, { recursive: true });
-  for (const entry of readdirSync(cacheDir)) if (entry !== key && !keep.includes(entry)) rmSync(join(cacheDir, entry), { recursive: true, force: true });
+  for (const entry of readdirSync(cacheDir))
+    if (entry !== key && !keep.includes(entry)) rmSync(join(cacheDir, entry), { recursive: true, force: true });
   if (existsSync(join(root, 'dist', 'BUILD_OK'))) return scratchBuildAt(root);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root);
@@ -56,7 +85,11 @@ export async function cachedBuild(projectRoot: string, cacheDir: string, manifes
 }
 
 function scratchBuildAt(root: string): ScratchBuild {
-  return { root, clientDir: join(root, 'dist', 'client'), documentsDir: join(root, relative(process.cwd(), builtDownloadsDir({}))) };
+  return {
+    root,
+    clientDir: join(root, 'dist', 'client'),
+    documentsDir: join(root, relative(process.cwd(), builtDownloadsDir({}))),
+  };
 }
 
 /** Runs the project's build in the scratch copy; rejects with the build's own output when it fails. */
@@ -65,7 +98,11 @@ export function buildScratch(projectRoot: string, root: string, manifestText: st
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   for (const name of ['SITE_MANIFEST', 'DOWNLOADS_DIR', 'BUILT_DOWNLOADS_DIR', 'CLIENT_DIR']) delete env[name];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -23,7 +23,14 @@ export interface ServeOptions {
 
 export function serveBuild(build: ScratchBuild, options: ServeOptions = {}): Promise<Served> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-served-data-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: '', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SMTP_URL: '',
+    LOG_LEVEL: 'info',
+  };
   for (const name of ['SITE_MANIFEST', 'DOWNLOADS_DIR']) delete env[name];
   Object.assign(env, { CLIENT_DIR: build.clientDir, BUILT_DOWNLOADS_DIR: build.documentsDir });
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/start-only.ts'], {

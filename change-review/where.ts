@@ -104,40 +104,64 @@ function routePages(pointer: string, manifest: SiteManifest, site: Site): string
 
 const KIND_WORDS = { pdf: 'PDF', docx: 'Word document', zip: 'ZIP' } as const;
 
-export function whereShown(changes: Change[], before: Version, after: Version, differences: Differences, blocks: BlockDefinitions): Shown[] {
+export function whereShown(
+  changes: Change[],
+  before: Version,
+  after: Version,
+  differences: Differences,
+  blocks: BlockDefinitions,
+): Shown[] {
   const beforeSite = createSite(before.manifest, blocks);
   const afterSite = createSite(after.manifest, blocks);
   const changedPages = differences.pages.filter((p) => p.path !== '/404').map((p) => p.path);
   const allPages = [...after.rendered.pages.keys()].filter((p) => p !== '/404');
   const aliasOf = new Map<string, string>();
-  for (const [manifest, site] of [[before.manifest, beforeSite], [after.manifest, afterSite]] as const) {
-    for (const route of manifest.routes) for (const alias of route.aliases ?? []) aliasOf.set(alias, site.routePath(route));
+  for (const [manifest, site] of [
+    [before.manifest, beforeSite],
+    [after.manifest, afterSite],
+  ] as const) {
+    for (const route of manifest.routes)
+      for (const alias of route.aliases ?? []) aliasOf.set(alias, site.routePath(route));
   }
   return changes.map((change) => {
     const removal = change.removed === true;
-    const own = routePages(change.pointer, removal ? before.manifest : after.manifest, removal ? beforeSite : afterSite);
+    const own = routePages(
+      change.pointer,
+      removal ? before.manifest : after.manifest,
+      removal ? beforeSite : afterSite,
+    );
     const words = needles(change, beforeSite, afterSite);
     const differs = (inBefore: string, inAfter: string) =>
-      words.after.some((w) => count(inAfter, w) !== count(inBefore, w)) || words.before.some((w) => count(inAfter, w) !== count(inBefore, w));
+      words.after.some((w) => count(inAfter, w) !== count(inBefore, w)) ||
+      words.before.some((w) => count(inAfter, w) !== count(inBefore, w));
     const pages = own
       ? changedPages.filter((path) => own.includes(path))
       : changedPages.filter((path) => differs(pageHaystack(before, path), pageHaystack(after, path)));
     const documents = differences.documents
-      .filter((d) => !own && differs(before.rendered.documents.get(d.slug)?.text ?? '', after.rendered.documents.get(d.slug)?.text ?? ''))
+      .filter(
+        (d) =>
+          !own &&
+          differs(before.rendered.documents.get(d.slug)?.text ?? '', after.rendered.documents.get(d.slug)?.text ?? ''),
+      )
       .map((d) => {
-        const download = after.manifest.downloads.find((x) => x.slug === d.slug) ?? before.manifest.downloads.find((x) => x.slug === d.slug)!;
+        const download =
+          after.manifest.downloads.find((x) => x.slug === d.slug) ??
+          before.manifest.downloads.find((x) => x.slug === d.slug)!;
         return `${download.title} ${KIND_WORDS[download.type]}`;
       });
     const sitemap = change.group === 'pages' && differences.sitemap.length > 0;
     const everyPage = pages.length > 1 && allPages.every((path) => pages.includes(path));
-    const aliases = Object.fromEntries(pages.filter((path) => aliasOf.has(path)).map((path) => [path, aliasOf.get(path)!]));
+    const aliases = Object.fromEntries(
+      pages.filter((path) => aliasOf.has(path)).map((path) => [path, aliasOf.get(path)!]),
+    );
     return { pages, aliases, documents, sitemap, everyPage };
   });
 }
 
 /** "Shown on /, /services and in the Services Overview PDF." */
 export function shownInWords(shown: Shown): string {
-  const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+  const list = (items: string[]) =>
+    items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
   const named = shown.pages.filter((path) => !shown.aliases[path] || !shown.pages.includes(shown.aliases[path]!));
   const withAliases = named.map((path) => {
     const also = Object.keys(shown.aliases).filter((alias) => shown.aliases[alias] === path);

@@ -18,7 +18,9 @@ export function cloudflareFiles({ aliases }: HostSettings): HostFile[] {
     { name: '_headers', text: headersFile('Cloudflare Pages', headerRules()) },
     {
       name: '_redirects',
-      text: redirectsFile('Cloudflare Pages', redirects, ['Pages cannot proxy /api/* to another origin: route /api/* to the API host, or use a Pages Function (README, "Deploy").']),
+      text: redirectsFile('Cloudflare Pages', redirects, [
+        'Pages cannot proxy /api/* to another origin: route /api/* to the API host, or use a Pages Function (README, "Deploy").',
+      ]),
     },
   ];
 }

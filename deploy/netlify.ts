@@ -10,7 +10,11 @@ export function netlifyFiles({ aliases, apiOrigin }: HostSettings): HostFile[] {
     { name: '_headers', text: headersFile('Netlify', headerRules()) },
     {
       name: '_redirects',
-      text: redirectsFile('Netlify', redirects, apiOrigin ? [] : ['No API_ORIGIN was set at build time: /api/* is not proxied (set it and rebuild).']),
+      text: redirectsFile(
+        'Netlify',
+        redirects,
+        apiOrigin ? [] : ['No API_ORIGIN was set at build time: /api/* is not proxied (set it and rebuild).'],
+      ),
     },
   ];
 }

@@ -38,10 +38,14 @@ function lookUp({ name, group }: WorkerUserName): WorkerUser | undefined {
  * Who nginx runs its workers as with the configuration printed: `--user` when given; for a server block, the `user` of
  * the nginx.conf it goes into; for an unprivileged nginx (`--prefix`, not root) the user who starts it; else nobody.
  */
-export function workerUserName(options: { user?: WorkerUserName; serverBlock: boolean; prefix?: string }, mainConf = '/etc/nginx/nginx.conf'): WorkerUserName {
+export function workerUserName(
+  options: { user?: WorkerUserName; serverBlock: boolean; prefix?: string },
+  mainConf = '/etc/nginx/nginx.conf',
+): WorkerUserName {
   if (options.user) return options.user;
   if (options.serverBlock && existsSync(mainConf)) {
-    const [name, group] = /^\s*user\s+([^\s;]+)(?:\s+([^\s;]+))?\s*;/m.exec(readFileSync(mainConf, 'utf8'))?.slice(1) ?? [];
+    const [name, group] =
+      /^\s*user\s+([^\s;]+)(?:\s+([^\s;]+))?\s*;/m.exec(readFileSync(mainConf, 'utf8'))?.slice(1) ?? [];
     if (name) return { name, group };
   }
   const uid = process.getuid?.();
@@ -77,8 +81,14 @@ export function nginxAccessProblem(clientDir: string, workerName: WorkerUserName
   const unreadable = !allows(statSync(page), user, READ);
   if (closed.length === 0 && !unreadable) return undefined;
   const owner = output('id', ['-nu', String(statSync(clientDir).uid)]) ?? `uid ${statSync(clientDir).uid}`;
-  const what = closed.length > 0 ? `cannot enter ${closed.map((f) => `${f} (mode ${mode(f)})`).join(', ')}` : `cannot read ${page} (mode ${mode(page)})`;
-  const chmod = [...(closed.length > 0 ? [`chmod o+x ${closed.join(' ')}`] : []), ...(unreadable ? [`chmod -R o+rX ${clientDir}`] : [])].join(' && ');
+  const what =
+    closed.length > 0
+      ? `cannot enter ${closed.map((f) => `${f} (mode ${mode(f)})`).join(', ')}`
+      : `cannot read ${page} (mode ${mode(page)})`;
+  const chmod = [
+    ...(closed.length > 0 ? [`chmod o+x ${closed.join(' ')}`] : []),
+    ...(unreadable ? [`chmod -R o+rX ${clientDir}`] : []),
+  ].join(' && ');
   return (
     `nginx cannot read the site: its workers run as ${user.name}, who ${what}. Open the way with \`${chmod}\`, ` +
     `or run the workers as the files' owner (--user ${owner}, or \`user ${owner};\` in nginx.conf), ` +

@@ -38,12 +38,19 @@ function quoted(value: string): string {
 
 /** Every security header (with a location's own in place of the site's) plus Cache-Control, on every status ("always"). */
 function headerLines(cacheControl: string, indent: string, own: Record<string, string>): string[] {
-  return Object.entries({ ...SECURITY_HEADERS, ...own, 'Cache-Control': cacheControl }).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+  return Object.entries({ ...SECURITY_HEADERS, ...own, 'Cache-Control': cacheControl }).map(
+    ([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`,
+  );
 }
 
 function location(match: string, body: string[], cacheControl: string, own: Record<string, string> = {}): string[] {
   const inner = '    ';
-  return [`  location ${match} {`, ...body.map((line) => inner + line), ...headerLines(cacheControl, inner, own), '  }'];
+  return [
+    `  location ${match} {`,
+    ...body.map((line) => inner + line),
+    ...headerLines(cacheControl, inner, own),
+    '  }',
+  ];
 }
 
 /** The `server { }` block alone, for inclusion in an existing configuration's http block. */
@@ -67,7 +74,9 @@ export function nginxServerBlock(options: NginxOptions): string {
     ...location('/', ['try_files $uri $uri/index.html =404;'], CACHE_CONTROL.revalidate),
     ...location(HASHED_ASSETS_PREFIX, ['try_files $uri =404;'], CACHE_CONTROL.immutable),
     // A picture opened by itself (an SVG is a document) may run nothing and load nothing.
-    ...location(PICTURES_PREFIX, ['try_files $uri =404;'], CACHE_CONTROL.revalidate, { 'Content-Security-Policy': PICTURE_CSP }),
+    ...location(PICTURES_PREFIX, ['try_files $uri =404;'], CACHE_CONTROL.revalidate, {
+      'Content-Security-Policy': PICTURE_CSP,
+    }),
     ...location(`= ${NOT_FOUND.page}`, [], CACHE_CONTROL.noStore),
     // Hidden files (the build's .vite folder) are not part of the site, as on the Koa server.
     ...location('~ /\\.', ['return 404;'], CACHE_CONTROL.noStore),
@@ -94,43 +103,46 @@ export function nginxConf(options: NginxOptions): string {
   const { prefix } = options;
   const at = (name: string) => quoted(join(prefix!, name));
   const paths = prefix
-    ? [
-        `pid ${at('nginx.pid')};`,
-        `error_log ${at('error.log')} warn;`,
-      ]
+    ? [`pid ${at('nginx.pid')};`, `error_log ${at('error.log')} warn;`]
     : ['pid /run/nginx.pid;', 'error_log /var/log/nginx/error.log warn;'];
   const httpPaths = prefix
-    ? [`access_log ${at('access.log')};`, ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${at(name)};`)]
+    ? [
+        `access_log ${at('access.log')};`,
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${at(name)};`),
+      ]
     : ['access_log /var/log/nginx/access.log;'];
-  const gzipTypes = 'text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain application/manifest+json';
-  return [
-    `# nginx.conf for the site: written by \`npm run deploy -- nginx\` from the serving rules (model/serving.ts).`,
-    ...(options.user ? [`user ${[options.user.name, options.user.group].filter(Boolean).join(' ')};`] : []),
-    'worker_processes auto;',
-    ...paths,
-    '',
-    'events {',
-    '  worker_connections 1024;',
-    '}',
-    '',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    ...httpPaths.map((line) => `  ${line}`),
-    '  sendfile on;',
-    '  tcp_nopush on;',
-    // An idle connection is closed after 5 s, and the replies say so (Keep-Alive: timeout=5) as the Koa server's do: a
-    // client that reads the hint drops the connection first, with a margin (Node's fetch at 3 s, against 4 s without it).
-    '  keepalive_timeout 5s 5s;',
-    // Files without a precompressed copy are compressed on the fly (the build writes copies of these kinds).
-    '  gzip on;',
-    `  gzip_types ${gzipTypes};`,
-    `  # Precompressed by the build: ${COMPRESSIBLE_EXTENSIONS.join(' ')}`,
-    '',
-    ...nginxServerBlock(options)
-      .trimEnd()
-      .split('\n')
-      .map((line) => (line ? `  ${line}` : line)),
-    '}',
-  ].join('\n') + '\n';
+  const gzipTypes =
+    'text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain application/manifest+json';
+  return (
+    [
+      `# nginx.conf for the site: written by \`npm run deploy -- nginx\` from the serving rules (model/serving.ts).`,
+      ...(options.user ? [`user ${[options.user.name, options.user.group].filter(Boolean).join(' ')};`] : []),
+      'worker_processes auto;',
+      ...paths,
+      '',
+      'events {',
+      '  worker_connections 1024;',
+      '}',
+      '',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      ...httpPaths.map((line) => `  ${line}`),
+      '  sendfile on;',
+      '  tcp_nopush on;',
+      // An idle connection is closed after 5 s, and the replies say so (Keep-Alive: timeout=5) as the Koa server's do: a
+      // client that reads the hint drops the connection first, with a margin (Node's fetch at 3 s, against 4 s without it).
+      '  keepalive_timeout 5s 5s;',
+      // Files without a precompressed copy are compressed on the fly (the build writes copies of these kinds).
+      '  gzip on;',
+      `  gzip_types ${gzipTypes};`,
+      `  # Precompressed by the build: ${COMPRESSIBLE_EXTENSIONS.join(' ')}`,
+      '',
+      ...nginxServerBlock(options)
+        .trimEnd()
+        .split('\n')
+        .map((line) => (line ? `  ${line}` : line)),
+      '}',
+    ].join('\n') + '\n'
+  );
 }

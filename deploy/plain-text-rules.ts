@@ -3,10 +3,13 @@
 // default to different ones, 301 and 302).
 import type { HeaderRule, RedirectRule } from '../model/serving.ts';
 
-const GENERATED = 'Written by `npm run build` / `npm run deploy` from the serving rules (model/serving.ts): do not edit.';
+const GENERATED =
+  'Written by `npm run build` / `npm run deploy` from the serving rules (model/serving.ts): do not edit.';
 
 export function headersFile(host: string, rules: readonly HeaderRule[]): string {
-  const blocks = rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const blocks = rules.map((rule) =>
+    [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
   return `# ${host} headers. ${GENERATED}\n${blocks.join('\n\n')}\n`;
 }
 
@@ -15,5 +18,8 @@ export function redirectLine(rule: RedirectRule): string {
 }
 
 export function redirectsFile(host: string, rules: readonly RedirectRule[], notes: readonly string[] = []): string {
-  return [`# ${host} redirects. ${GENERATED}`, ...notes.map((note) => `# ${note}`), ...rules.map(redirectLine)].join('\n') + '\n';
+  return (
+    [`# ${host} redirects. ${GENERATED}`, ...notes.map((note) => `# ${note}`), ...rules.map(redirectLine)].join('\n') +
+    '\n'
+  );
 }

@@ -10,7 +10,10 @@ export function vercelSource(path: string): string {
 }
 
 function headerEntry(rule: HeaderRule) {
-  return { source: vercelSource(rule.path), headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })) };
+  return {
+    source: vercelSource(rule.path),
+    headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
+  };
 }
 
 export function vercelConfig({ aliases, apiOrigin }: HostSettings) {

@@ -11,12 +11,22 @@ import { documentSources } from './content/index.ts';
 export function documentProblems(manifest: SiteManifest, source?: JsonSource): Problem[] {
   const problems: Problem[] = [];
   const report = (pointer: string, message: string) =>
-    problems.push({ severity: 'error', rule: 'documents', pointer, place: placeInWords(manifest, pointer), message, ...source?.positionOf(pointer) });
+    problems.push({
+      severity: 'error',
+      rule: 'documents',
+      pointer,
+      place: placeInWords(manifest, pointer),
+      message,
+      ...source?.positionOf(pointer),
+    });
   let facts: ReturnType<typeof createFacts>;
   try {
     facts = createFacts(manifest);
   } catch (error) {
-    report('/services', `The downloadable documents cannot be written: ${(error as Error).message.replace(/^Downloads: /, '')}`);
+    report(
+      '/services',
+      `The downloadable documents cannot be written: ${(error as Error).message.replace(/^Downloads: /, '')}`,
+    );
     return problems;
   }
   manifest.downloads.forEach((download, i) => {

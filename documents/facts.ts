@@ -51,7 +51,8 @@ export function createFacts(manifest: SiteManifest): Facts {
     if (view) views.set(raw.id, view);
   }
   if (problems.length > 0) fail(problems.map((p) => `${p.place}: ${p.message}`).join('\n'));
-  const service = (id: string): ServiceView => views.get(id) ?? fail(`the manifest has no service '${id}' (services: ${[...views.keys()].join(', ')}).`);
+  const service = (id: string): ServiceView =>
+    views.get(id) ?? fail(`the manifest has no service '${id}' (services: ${[...views.keys()].join(', ')}).`);
   const host = manifest.site.baseUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
   return {
@@ -65,7 +66,10 @@ export function createFacts(manifest: SiteManifest): Facts {
     service,
     headline: (id) => service(id).headline.text,
     tierName(serviceId, tierId) {
-      return service(serviceId).tiers.find((t) => t.id === tierId)?.name ?? fail(`service '${serviceId}' has no tier '${tierId}'.`);
+      return (
+        service(serviceId).tiers.find((t) => t.id === tierId)?.name ??
+        fail(`service '${serviceId}' has no tier '${tierId}'.`)
+      );
     },
     tierPrice(serviceId, tierId) {
       const tier = service(serviceId).tiers.find((t) => t.id === tierId);
@@ -79,12 +83,17 @@ export function createFacts(manifest: SiteManifest): Facts {
       const addOn = service(serviceId).addOns.find((a) => a.name === name);
       return addOn?.note ?? fail(`service '${serviceId}' has no add-on '${name}' with a note.`);
     },
-    fact: (id) => manifest.facts?.find((f) => f.id === id)?.value ?? fail(`the manifest has no fact '${id}' in "facts".`),
+    fact: (id) =>
+      manifest.facts?.find((f) => f.id === id)?.value ?? fail(`the manifest has no fact '${id}' in "facts".`),
     term(serviceId, pattern) {
-      return service(serviceId).terms.find((t) => pattern.test(t)) ?? fail(`service '${serviceId}' has no term matching ${pattern}.`);
+      return (
+        service(serviceId).terms.find((t) => pattern.test(t)) ??
+        fail(`service '${serviceId}' has no term matching ${pattern}.`)
+      );
     },
     money: (amount) => formatPrice({ amount }, site.money).text,
     page: (id) => `${host}${service(id).href}`,
-    download: (slug) => manifest.downloads.find((d) => d.slug === slug) ?? fail(`the manifest has no download '${slug}'.`),
+    download: (slug) =>
+      manifest.downloads.find((d) => d.slug === slug) ?? fail(`the manifest has no download '${slug}'.`),
   };
 }

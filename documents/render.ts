@@ -42,7 +42,9 @@ async function renderDownload(download: Download, facts: Facts, handMade: HandMa
     case 'docx':
       return renderDocx(source, facts);
     case 'zip':
-      throw new Error(`Download '${download.slug}' is a ZIP; ZIPs bundle the other downloads and have no content of their own.`);
+      throw new Error(
+        `Download '${download.slug}' is a ZIP; ZIPs bundle the other downloads and have no content of their own.`,
+      );
   }
 }
 
@@ -51,7 +53,12 @@ export async function renderDownloads(manifest: SiteManifest, handMade: HandMade
   const facts = createFacts(manifest);
   const written: BuiltDownload[] = [];
   for (const download of manifest.downloads.filter((d) => d.type !== 'zip')) {
-    written.push({ slug: download.slug, file: download.file, type: download.type, bytes: await renderDownload(download, facts, handMade) });
+    written.push({
+      slug: download.slug,
+      file: download.file,
+      type: download.type,
+      bytes: await renderDownload(download, facts, handMade),
+    });
   }
   const bundled = written.map((f) => ({ name: f.file, bytes: f.bytes }));
   for (const download of manifest.downloads.filter((d) => d.type === 'zip')) {

@@ -3,7 +3,12 @@
 
 export type Block =
   /** Level 1 starts a section, with an accent rule; level 2 is a sub-heading. */
-  | { kind: 'heading'; text: string; level?: 1 | 2; /** Points of room the heading needs below it on its page (PDF). */ keepWith?: number }
+  | {
+      kind: 'heading';
+      text: string;
+      level?: 1 | 2;
+      /** Points of room the heading needs below it on its page (PDF). */ keepWith?: number;
+    }
   /** A paragraph; `lead` is printed in bold before the text. */
   | { kind: 'paragraph'; text: string; lead?: string }
   | { kind: 'bullets'; items: string[] }

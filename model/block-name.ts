@@ -22,7 +22,10 @@ function kindNames(schema: SchemaWithBlocks): Map<string, string> {
   const names = new Map<string, string>();
   for (const definition of Object.values(schema.$defs ?? {})) {
     if (!isObject(definition) || typeof definition.blockName !== 'string') continue;
-    const type = isObject(definition.properties) && isObject(definition.properties.type) ? definition.properties.type.const : undefined;
+    const type =
+      isObject(definition.properties) && isObject(definition.properties.type)
+        ? definition.properties.type.const
+        : undefined;
     if (typeof type === 'string') names.set(type, definition.blockName);
   }
   namesBySchema.set(schema, names);
@@ -47,6 +50,8 @@ function shortened(text: string, max = 40): string {
 export function blockName(block: Json, schema?: SchemaWithBlocks): string {
   const fields = isObject(block) ? block : {};
   const kind = blockKindName(typeof fields.type === 'string' ? fields.type : 'block', schema);
-  const words = NAMING_FIELDS.map((key) => fields[key]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const words = NAMING_FIELDS.map((key) => fields[key]).find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
   return words === undefined ? kind : `${kind} “${shortened(words)}”`;
 }

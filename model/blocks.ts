@@ -44,7 +44,9 @@ export interface BlockDefinition<B = any, P = any> {
 export type BlockDefinitions = Readonly<Record<string, BlockDefinition>>;
 
 /** Type-checks a block folder's definition against its block's schema type. */
-export function defineBlock<T extends BlockType, P = Omit<BlockOf<T>, 'type' | 'anchor'>>(definition: BlockDefinition<BlockOf<T>, P>): BlockDefinition<BlockOf<T>, P> {
+export function defineBlock<T extends BlockType, P = Omit<BlockOf<T>, 'type' | 'anchor'>>(
+  definition: BlockDefinition<BlockOf<T>, P>,
+): BlockDefinition<BlockOf<T>, P> {
   return definition;
 }
 

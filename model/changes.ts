@@ -20,7 +20,13 @@ export { wordDiff } from './changes/words.ts';
 export function describeChanges(before: SiteManifest, after: SiteManifest, blocks?: BlockDefinitions): Change[] {
   const c = new Collector(before, after, blocks);
   describeSite(c);
-  describeIdList<{ id: string; value: string; label: string }>(c, 'facts', 'claims', 'Claim', (claim) => `${claim.value} ${claim.label}`);
+  describeIdList<{ id: string; value: string; label: string }>(
+    c,
+    'facts',
+    'claims',
+    'Claim',
+    (claim) => `${claim.value} ${claim.label}`,
+  );
   describeIdList<{ id: string; value: string }>(c, 'facts', 'facts', 'Fact', (fact) => fact.value);
   c.walk('texts', before.comparison, after.comparison, '/comparison', '/comparison', 'blocks');
   describeServices(c);
@@ -29,5 +35,8 @@ export function describeChanges(before: SiteManifest, after: SiteManifest, block
   c.walk('navigation', before.footer, after.footer, '/footer', '/footer');
   describeRoutes(c);
   const order = (change: Change) => CHANGE_GROUPS.indexOf(change.group);
-  return c.changes.map((change, i) => ({ change, i })).sort((x, y) => order(x.change) - order(y.change) || x.i - y.i).map(({ change }) => change);
+  return c.changes
+    .map((change, i) => ({ change, i }))
+    .sort((x, y) => order(x.change) - order(y.change) || x.i - y.i)
+    .map(({ change }) => change);
 }

@@ -36,7 +36,8 @@ function byCauseThenPosition(a: Problem, b: Problem): number {
 /** The value at a JSON pointer of the manifest. */
 function valueAt(manifest: unknown, pointer: string): unknown {
   let value = manifest;
-  for (const key of pointerSegments(pointer)) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of pointerSegments(pointer))
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return value;
 }
 
@@ -89,7 +90,9 @@ export function checkManifest(text: string, options: CheckOptions = {}): Manifes
     }
   }
   const reported = alreadyReported(checked, manifest);
-  const references = resolved.filter((p) => !reported(p)).map((p) => ({ ...p, rule: p.rule ?? 'reference', ...source.positionOf(p.pointer) }));
+  const references = resolved
+    .filter((p) => !reported(p))
+    .map((p) => ({ ...p, rule: p.rule ?? 'reference', ...source.positionOf(p.pointer) }));
 
   const unique = new Map([...checked, ...references].map((p) => [`${p.pointer}|${p.message}`, p]));
   return { source, manifest, site, problems: [...unique.values()].sort(byCauseThenPosition) };

@@ -36,7 +36,10 @@ export function resolveChrome(site: Site, problems: Problem[]): Chrome {
     firmName: manifest.site.firmName,
     email: manifest.site.email,
     nav: {
-      links: manifest.navigation.links.map((l, i) => ({ text: nav.text(l.text, `/links/${i}/text`), href: nav.href(l.href, `/links/${i}/href`) })),
+      links: manifest.navigation.links.map((l, i) => ({
+        text: nav.text(l.text, `/links/${i}/text`),
+        href: nav.href(l.href, `/links/${i}/href`),
+      })),
       servicesLabel: menu.label,
       services: [
         { text: menu.allServices.text, href: nav.href(menu.allServices.href, '/servicesMenu/allServices/href') },
@@ -46,12 +49,21 @@ export function resolveChrome(site: Site, problems: Problem[]): Chrome {
     },
     footer: {
       description: site.context('/site', problems).text(manifest.site.description, '/description'),
-      social: manifest.footer.social.map((s, i) => ({ text: s.text, href: s.href && footer.href(s.href, `/social/${i}/href`) })),
+      social: manifest.footer.social.map((s, i) => ({
+        text: s.text,
+        href: s.href && footer.href(s.href, `/social/${i}/href`),
+      })),
       servicesTitle: manifest.footer.servicesTitle,
       services: manifest.footer.services.flatMap((id, i) => serviceLink(footer, id, `/services/${i}`) ?? []),
       companyTitle: manifest.footer.companyTitle,
-      company: manifest.footer.company.map((l, i) => ({ text: footer.text(l.text, `/company/${i}/text`), href: footer.href(l.href, `/company/${i}/href`) })),
-      legal: manifest.footer.legal.map((l, i) => ({ text: footer.text(l.text, `/legal/${i}/text`), href: footer.href(l.href, `/legal/${i}/href`) })),
+      company: manifest.footer.company.map((l, i) => ({
+        text: footer.text(l.text, `/company/${i}/text`),
+        href: footer.href(l.href, `/company/${i}/href`),
+      })),
+      legal: manifest.footer.legal.map((l, i) => ({
+        text: footer.text(l.text, `/legal/${i}/text`),
+        href: footer.href(l.href, `/legal/${i}/href`),
+      })),
       copyright: footer.text(manifest.footer.copyright, '/copyright'),
     },
   };

@@ -24,11 +24,23 @@ export interface FieldRule {
 }
 
 export const CONTACT_RULES: Record<ContactField, FieldRule> = {
-  name: { required: true, minLength: 2, maxLength: 200, singleLine: true, message: 'Name must be at least 2 characters' },
+  name: {
+    required: true,
+    minLength: 2,
+    maxLength: 200,
+    singleLine: true,
+    message: 'Name must be at least 2 characters',
+  },
   email: { required: true, maxLength: 254, pattern: EMAIL_PATTERN, singleLine: true, message: 'Invalid email address' },
   company: { required: false, maxLength: 200, singleLine: true },
   service: { required: true, minLength: 1, maxLength: 64, singleLine: true, message: 'Please select a service' },
-  message: { required: true, minLength: 10, maxLength: 5000, singleLine: false, message: 'Message must be at least 10 characters' },
+  message: {
+    required: true,
+    minLength: 10,
+    maxLength: 5000,
+    singleLine: false,
+    message: 'Message must be at least 10 characters',
+  },
 };
 
 export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -38,7 +50,10 @@ export function isEmail(value: string): boolean {
 }
 
 /** The messages the visitor sees, one per failing field. `serviceCodes` are the codes the form offers. */
-export function contactErrors(values: Partial<Record<string, unknown>>, serviceCodes: readonly string[]): ContactErrors {
+export function contactErrors(
+  values: Partial<Record<string, unknown>>,
+  serviceCodes: readonly string[],
+): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
     const rule = CONTACT_RULES[field];
@@ -49,9 +64,11 @@ export function contactErrors(values: Partial<Record<string, unknown>>, serviceC
     else if (value === '') {
       if (rule.required) fail();
     } else if (rule.minLength !== undefined && value.length < rule.minLength) fail();
-    else if (value.length > rule.maxLength) errors[field] = `${field[0]!.toUpperCase()}${field.slice(1)} must be at most ${rule.maxLength} characters`;
+    else if (value.length > rule.maxLength)
+      errors[field] = `${field[0]!.toUpperCase()}${field.slice(1)} must be at most ${rule.maxLength} characters`;
     else if (rule.pattern && !new RegExp(rule.pattern).test(value)) fail();
-    else if (rule.singleLine && /[\r\n]/.test(value)) errors[field] = `${field[0]!.toUpperCase()}${field.slice(1)} must be on one line`;
+    else if (rule.singleLine && /[\r\n]/.test(value))
+      errors[field] = `${field[0]!.toUpperCase()}${field.slice(1)} must be on one line`;
     else if (field === 'service' && !serviceCodes.includes(value)) fail();
   }
   return errors;

@@ -2,7 +2,21 @@
 // {count:…} placeholder. A count is written in words up to twelve, as editors write them, and in digits above.
 import type { SiteManifest } from '../schema/site.types.ts';
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 /** "three"; "Three" when it starts a sentence; "13" above twelve. */
 export function countInWords(count: number, startsSentence = false): string {

@@ -69,7 +69,12 @@ export function slugify(text: string): string {
 
 /** A page address as the site matches it: {product} filled in, no query or anchor, no trailing slash. */
 export function normalisePath(path: string, manifest: Product): string {
-  return path.replace('{product}', slugify(manifest.site.productName)).replace(/[?#].*$/s, '').replace(/\/+$/, '') || '/';
+  return (
+    path
+      .replace('{product}', slugify(manifest.site.productName))
+      .replace(/[?#].*$/s, '')
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 /** Why a text is not a link this site understands, and how to write it. `name` names the field ("href"). */
@@ -81,7 +86,8 @@ export function explainRefusedHref(value: string, name: string): string {
   if (/^https?:\/\//.test(value)) {
     return `${name} "${value}" is an outside address. Outside sites are written once in site.links under a short name; add it there (for example "partner": "${value}") and write "link:partner" here.`;
   }
-  if (/^mailto:/.test(value)) return `${name} "${value}": write "email" to link to the firm's e-mail address (site.email).`;
+  if (/^mailto:/.test(value))
+    return `${name} "${value}": write "email" to link to the firm's e-mail address (site.email).`;
   if (/^(download|service|link):/.test(value)) {
     const [kind] = value.split(':');
     return kind === 'link'
@@ -102,7 +108,6 @@ export function explainRefusedHref(value: string, name: string): string {
   return `${name} "${value}" is not a link this site understands. ${forms}`;
 }
 
-
 export interface LinkUse {
   /** JSON pointer of the "href" value. */
   pointer: string;
@@ -119,7 +124,8 @@ export function linkUses(manifest: SiteManifest): LinkUse[] {
     else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        if (key === 'href' && typeof item === 'string') found.push({ pointer: at, value: item, routeIndex: routeIndexOf(at) });
+        if (key === 'href' && typeof item === 'string')
+          found.push({ pointer: at, value: item, routeIndex: routeIndexOf(at) });
         else walk(item, at);
       }
     }
@@ -136,5 +142,7 @@ export function routeIndexOf(pointer: string): number | undefined {
 
 /** The anchors of each page's blocks ("anchor": "pricing"), by route index. */
 export function anchorsByRoute(manifest: SiteManifest): Map<number, string[]> {
-  return new Map(manifest.routes.map((route, i) => [i, route.blocks.flatMap((block) => (block.anchor ? [block.anchor] : []))]));
+  return new Map(
+    manifest.routes.map((route, i) => [i, route.blocks.flatMap((block) => (block.anchor ? [block.anchor] : []))]),
+  );
 }

@@ -26,7 +26,10 @@ function resolveFields(value: unknown, ctx: ResolveContext, at: string, key = ''
   if (Array.isArray(value)) return value.map((item, i) => resolveFields(item, ctx, `${at}/${i}`));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, k === 'type' || k === 'anchor' ? v : resolveFields(v, ctx, `${at}/${k}`, k)]),
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === 'type' || k === 'anchor' ? v : resolveFields(v, ctx, `${at}/${k}`, k),
+      ]),
     );
   }
   return value;
@@ -42,7 +45,10 @@ export function resolvePage(site: Site, path: string, problems: Problem[]): Page
     const at = `/blocks/${i}`;
     const fields = resolveFields(block, ctx, at) as typeof block;
     const { resolve } = definitionOf(site.blocks, block.type);
-    const props = (resolve ? resolve(fields, site.context(`${routePointer}${at}`, problems)) : fields) as Record<string, unknown>;
+    const props = (resolve ? resolve(fields, site.context(`${routePointer}${at}`, problems)) : fields) as Record<
+      string,
+      unknown
+    >;
     blocks.push({ type: block.type, anchor: block.anchor, props });
   }
   const base = site.manifest.site.baseUrl.replace(/\/$/, '');

@@ -47,7 +47,11 @@ const COLLECTION_WORDS: Record<string, (item: Json, index: number) => string> = 
 
 /** An item of a block's own list: named by the block's hook for that list, else by its text, title or name. */
 function blockItem(item: Json, index: number, name: string | undefined): string {
-  const shown = name ? short(name) : typeof item === 'string' ? field(item, '') : (field(item, 'title') ?? field(item, 'name') ?? field(item, 'text'));
+  const shown = name
+    ? short(name)
+    : typeof item === 'string'
+      ? field(item, '')
+      : (field(item, 'title') ?? field(item, 'name') ?? field(item, 'text'));
   return `item ${index + 1}${shown ? ` ('${shown}')` : ''}`;
 }
 

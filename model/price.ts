@@ -31,7 +31,11 @@ export function formatMoney(amount: number, money: Money): string {
   const key = `${money.locale}|${money.currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(money.locale, { style: 'currency', currency: money.currency, maximumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat(money.locale, {
+      style: 'currency',
+      currency: money.currency,
+      maximumFractionDigits: 0,
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(amount);
@@ -62,7 +66,10 @@ function comparableTiers(service: Service): Tier[] {
 export function headlinePrice(service: Service, money: Money): PriceView {
   const tiers = comparableTiers(service);
   const lowest = tiers.reduce((low, tier) => (tier.price.amount < low.price.amount ? tier : low), tiers[0]!);
-  const highest = tiers.reduce((high, tier) => ((tier.price.upTo ?? tier.price.amount) > (high.price.upTo ?? high.price.amount) ? tier : high), tiers[0]!);
+  const highest = tiers.reduce(
+    (high, tier) => ((tier.price.upTo ?? tier.price.amount) > (high.price.upTo ?? high.price.amount) ? tier : high),
+    tiers[0]!,
+  );
   const unit = UNIT_WORDS[lowest.price.unit ?? 'one-time'];
   const mode = service.headlinePrice ?? 'from';
   if (mode === 'custom-quote') {

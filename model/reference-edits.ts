@@ -34,7 +34,9 @@ function pageAt(manifest: Json, pagePath: string): Page {
   const routes = (getAt(manifest, ['routes']) ?? []) as { path: string; aliases?: string[] }[];
   const aliases = routes.find((r) => addressOf(r.path, manifest) === address)?.aliases ?? [];
   const services = (getAt(manifest, ['services']) ?? []) as { id: string; route: string }[];
-  const serviceIds = services.filter((s) => typeof s.route === 'string' && addressOf(s.route, manifest) === address).map((s) => s.id);
+  const serviceIds = services
+    .filter((s) => typeof s.route === 'string' && addressOf(s.route, manifest) === address)
+    .map((s) => s.id);
   return { addresses: new Set([address, ...aliases]), serviceIds };
 }
 
@@ -66,7 +68,12 @@ export function linksTo(manifest: Json, root: Schema, pagePath: string): LinkUse
     if (field.path[0] === 'services') continue; // the service's own route and ids are not links to the page
     if (isHref(field) && pointsAt(field.value, page, manifest)) {
       const owner = field.path.slice(0, -1);
-      uses.push({ path: field.path, value: field.value, kind: 'link', removes: removablePath(manifest, root, owner) ?? field.path });
+      uses.push({
+        path: field.path,
+        value: field.value,
+        kind: 'link',
+        removes: removablePath(manifest, root, owner) ?? field.path,
+      });
     } else if (field.kind === 'service' && page.serviceIds.includes(field.value)) {
       uses.push({ path: field.path, value: field.value, kind: 'service-id', removes: field.path });
     }
@@ -102,13 +109,21 @@ export function repointUses(manifest: Json, uses: LinkUse[], target: string): Js
   return uses.filter((use) => use.kind === 'link').reduce((result, use) => setAt(result, use.path, target), manifest);
 }
 
-const placeholderNames: Partial<Record<ReferenceKind, string[]>> = { service: ['service', 'price'], claim: ['claim'], fact: ['fact'] };
+const placeholderNames: Partial<Record<ReferenceKind, string[]>> = {
+  service: ['service', 'price'],
+  claim: ['claim'],
+  fact: ['fact'],
+};
 
 /** Whether `path` is the id of an item in its kind's own list: the entry a rename changes first. */
 function isOwnEntry(path: Path, kind: ReferenceKind): boolean {
   const entry = COLLECTIONS[kind];
   if (!entry || path.length !== entry.path.length + 2) return false;
-  return entry.path.every((key, i) => path[i] === key) && typeof path[entry.path.length] === 'number' && path.at(-1) === entry.id;
+  return (
+    entry.path.every((key, i) => path[i] === key) &&
+    typeof path[entry.path.length] === 'number' &&
+    path.at(-1) === entry.id
+  );
 }
 
 /** A "service:ID" or "download:SLUG" link to the renamed item, rewritten; undefined for any other link. */
@@ -128,7 +143,9 @@ function escapeRegExp(text: string): string {
  * entry and in every reference: id fields, links ("service:ID"), and placeholders ("{price:ID/TIER}").
  */
 export function renameId(manifest: Json, root: Schema, kind: ReferenceKind, from: string, to: string): Json {
-  const placeholders = (placeholderNames[kind] ?? []).map((name) => new RegExp(`\\{${name}:${escapeRegExp(from)}(?=[}/])`, 'g'));
+  const placeholders = (placeholderNames[kind] ?? []).map(
+    (name) => new RegExp(`\\{${name}:${escapeRegExp(from)}(?=[}/])`, 'g'),
+  );
   // {count:tiers/ID} and {count:add-ons/ID} count a service's tiers and add-ons (model/counts.ts).
   if (kind === 'service') placeholders.push(new RegExp(`\\{count:(?:tiers|add-ons)/${escapeRegExp(from)}(?=})`, 'g'));
   let result = manifest;
@@ -138,7 +155,8 @@ export function renameId(manifest: Json, root: Schema, kind: ReferenceKind, from
     let next = value;
     if (value === from && (isOwnEntry(path, kind) || field.kind === kind)) next = to;
     else if (isHref(field)) next = renamedLink(value, kind, from, to) ?? value;
-    for (const pattern of placeholders) next = next.replace(pattern, (match) => match.replace(new RegExp(`([:/])${escapeRegExp(from)}$`), `$1${to}`));
+    for (const pattern of placeholders)
+      next = next.replace(pattern, (match) => match.replace(new RegExp(`([:/])${escapeRegExp(from)}$`), `$1${to}`));
     if (next !== value) result = setAt(result, path, next);
   }
   return result;
@@ -163,9 +181,11 @@ export function renamePage(manifest: Json, root: Schema, from: string, to: strin
     if (typeof field.value !== 'string') continue;
     const { path, value } = field;
     const ownPath = path.length === 3 && path[0] === 'routes' && path[2] === 'path' && value === from;
-    const serviceRoute = path.length === 3 && path[0] === 'services' && (path[2] === 'route' || path[2] === 'thankYouRoute');
+    const serviceRoute =
+      path.length === 3 && path[0] === 'services' && (path[2] === 'route' || path[2] === 'thankYouRoute');
     if (ownPath || (serviceRoute && addressOf(value, manifest) === address)) result = setAt(result, path, to);
-    else if (isHref(field) && pageLinkAddress(value, manifest) === address) result = setAt(result, path, movedLink(value, to));
+    else if (isHref(field) && pageLinkAddress(value, manifest) === address)
+      result = setAt(result, path, movedLink(value, to));
   }
   return result;
 }

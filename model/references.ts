@@ -28,7 +28,11 @@ const KINDS: Record<ReferenceKind, KindWords> = {
   claim: { one: 'claim', listed: 'Claims are' },
   fact: { one: 'fact', listed: 'Facts are' },
   'comparison-row': { one: 'comparison row', listed: 'Rows are' },
-  'outside-link': { one: 'outside link', listed: 'Named links are', add: (value) => `Add "${value}": "https://…" to site.links, or use one of` },
+  'outside-link': {
+    one: 'outside link',
+    listed: 'Named links are',
+    add: (value) => `Add "${value}": "https://…" to site.links, or use one of`,
+  },
   tier: { one: 'tier', listed: 'Its tiers are' },
 };
 
@@ -41,7 +45,8 @@ export const COLLECTIONS: Readonly<Partial<Record<ReferenceKind, { path: readonl
   'comparison-row': { path: ['comparison', 'rows'], id: 'id' },
 };
 
-const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 
 /** The ids a reference of this kind may name, read from a manifest that may not pass the schema yet. */
 export function referenceIds(kind: ReferenceKind, manifest: unknown): string[] | undefined {
@@ -60,7 +65,9 @@ const referenceCode = (kind: ReferenceKind): string => `no-${kind}`;
 
 /** " Services are: a, b." */
 export function listed(kind: ReferenceKind, candidates: readonly string[]): string {
-  return candidates.length === 0 ? ` There is no ${KINDS[kind].one} yet.` : ` ${KINDS[kind].listed}: ${candidates.join(', ')}.`;
+  return candidates.length === 0
+    ? ` There is no ${KINDS[kind].one} yet.`
+    : ` ${KINDS[kind].listed}: ${candidates.join(', ')}.`;
 }
 
 /** " Did you mean 'x'?" when one candidate is close enough to be a typo, else " Services are: a, b." (or how to add one). */
@@ -73,9 +80,21 @@ function choices(kind: ReferenceKind, value: string, candidates: readonly string
 }
 
 /** "There is no service 'x'. Did you mean 'y'?" with the code, value and candidates it was rendered from. */
-export function missingReference(kind: ReferenceKind, value: string, candidates: readonly string[], owner?: string): Issue {
-  const what = owner ? `${owner} has no ${KINDS[kind].one} '${value}'.` : `There is no ${KINDS[kind].one} '${value}'${kind === 'outside-link' ? ' in site.links' : ''}.`;
-  return { code: referenceCode(kind), value, candidates: [...candidates], message: what + choices(kind, value, candidates) };
+export function missingReference(
+  kind: ReferenceKind,
+  value: string,
+  candidates: readonly string[],
+  owner?: string,
+): Issue {
+  const what = owner
+    ? `${owner} has no ${KINDS[kind].one} '${value}'.`
+    : `There is no ${KINDS[kind].one} '${value}'${kind === 'outside-link' ? ' in site.links' : ''}.`;
+  return {
+    code: referenceCode(kind),
+    value,
+    candidates: [...candidates],
+    message: what + choices(kind, value, candidates),
+  };
 }
 
 /** The closest address of the site to a wrong one: a small typo, or the same last part under another folder. */

@@ -44,7 +44,8 @@ function thing(holder: Schema | undefined, root: Schema): string {
 function nameOf(pointer: string, manifest: unknown, blocks?: BlockDefinitions): string {
   const last = pointerSegments(pointer).at(-1);
   if (last === undefined) return 'the file';
-  if (/^\d+$/.test(last)) return placeInWords(manifest, pointer, blocks).split(' › ').at(-1) ?? `item ${Number(last) + 1}`;
+  if (/^\d+$/.test(last))
+    return placeInWords(manifest, pointer, blocks).split(' › ').at(-1) ?? `item ${Number(last) + 1}`;
   return last;
 }
 
@@ -85,7 +86,8 @@ function describeFormat(holder: Schema | undefined): string {
     typeof holder?.pattern === 'string' && holder.pattern.includes('a-z0-9-')
       ? 'Use lower-case letters, digits and dashes only, such as "quick-scan".'
       : '';
-  if (examples && examples.length > 0) return `${description} For example: ${examples.map((e) => JSON.stringify(e)).join(', ')}.`.trim();
+  if (examples && examples.length > 0)
+    return `${description} For example: ${examples.map((e) => JSON.stringify(e)).join(', ')}.`.trim();
   return `${pattern} ${description}`.trim();
 }
 
@@ -103,7 +105,10 @@ function explainMissing(missing: string, holder: Schema | undefined, root: Schem
     const message = `'${missing}' is missing${what ? ` (${what})` : ''}. Add ${example}${where}.${listed(kind, ids)}`;
     return { code: 'missing-field', message, candidates: ids };
   }
-  return { code: 'missing-field', message: `'${missing}' is missing${what ? ` (${what})` : ''}. Add ${shapeOf(missing, field)}${where}.` };
+  return {
+    code: 'missing-field',
+    message: `'${missing}' is missing${what ? ` (${what})` : ''}. Add ${shapeOf(missing, field)}${where}.`,
+  };
 }
 
 function explainUnknownField(extra: string, holder: Schema | undefined, root: Schema): Issue {
@@ -115,14 +120,23 @@ function explainUnknownField(extra: string, holder: Schema | undefined, root: Sc
       ? ` Remove it, or use one of: ${known.join(', ')}.`
       : ' Remove it.';
   const owner = thing(holder, root);
-  return { code: 'unknown-field', message: `'${extra}' is not a field ${owner ? `of ${owner}` : 'here'}.${hint}`, value: extra, candidates: known };
+  return {
+    code: 'unknown-field',
+    message: `'${extra}' is not a field ${owner ? `of ${owner}` : 'here'}.${hint}`,
+    value: extra,
+    candidates: known,
+  };
 }
 
 function explainBlockType(params: Record<string, unknown>, root: Schema): Issue {
   const tag = String(params.tagValue ?? '');
   const types = (root.$defs?.Block?.properties?.type?.enum ?? []).map(String);
   if (params.error === 'tag') {
-    return { code: 'missing-field', message: `Every block needs a "type": add "type": "…" with one of: ${types.join(', ')}.`, candidates: types };
+    return {
+      code: 'missing-field',
+      message: `Every block needs a "type": add "type": "…" with one of: ${types.join(', ')}.`,
+      candidates: types,
+    };
   }
   const guess = closestMatch(tag, types);
   const message = `Unknown block type '${tag}'${guess ? `: did you mean '${guess}'?` : '.'} Block types are: ${types.join(', ')}.`;
@@ -134,7 +148,11 @@ export function explain(error: ErrorObject, root: Schema, source: JsonSource, bl
   const name = nameOf(error.instancePath, source.value, blocks);
   const params = error.params as Record<string, unknown>;
   const holder = error.parentSchema as Schema | undefined;
-  const issue = (message: string, extra: Partial<Issue> = {}): Issue => ({ code: `schema-${error.keyword}`, message, ...extra });
+  const issue = (message: string, extra: Partial<Issue> = {}): Issue => ({
+    code: `schema-${error.keyword}`,
+    message,
+    ...extra,
+  });
   switch (error.keyword) {
     case 'type':
       return explainType(error, name, source.textOf(error.instancePath) ?? JSON.stringify(error.data));
@@ -148,7 +166,10 @@ export function explain(error: ErrorObject, root: Schema, source: JsonSource, bl
       const allowedValues = (params.allowedValues as unknown[]).map(String);
       const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
       const hint = typeof error.data === 'string' ? didYouMean(error.data, allowedValues, '"') : '';
-      return issue(`${name} must be one of ${allowed.join(', ')}.${hint}`, { value: error.data, candidates: allowedValues });
+      return issue(`${name} must be one of ${allowed.join(', ')}.${hint}`, {
+        value: error.data,
+        candidates: allowedValues,
+      });
     }
     case 'const':
       return issue(`${name} must be ${JSON.stringify(params.allowedValue)}.`, { value: error.data });
@@ -156,7 +177,10 @@ export function explain(error: ErrorObject, root: Schema, source: JsonSource, bl
       if (holder?.title === 'Href' && typeof error.data === 'string') {
         return issue(explainRefusedHref(error.data, name), { code: 'not-a-link', value: error.data });
       }
-      return issue(`${name} "${String(error.data)}" is not written the expected way. ${describeFormat(holder)}`.trim(), { value: error.data });
+      return issue(
+        `${name} "${String(error.data)}" is not written the expected way. ${describeFormat(holder)}`.trim(),
+        { value: error.data },
+      );
     case 'format': {
       const email = params.format === 'email';
       return issue(

@@ -52,7 +52,8 @@ export function resolve(schema: Schema | undefined, root: Schema): Schema {
   for (let depth = 0; depth < 10; depth++) {
     const ref = refOf(current);
     if (ref === undefined) break;
-    for (const [key, value] of Object.entries(current)) if (key !== '$ref' && key !== 'allOf' && !(key in own)) own[key] = value;
+    for (const [key, value] of Object.entries(current))
+      if (key !== '$ref' && key !== 'allOf' && !(key in own)) own[key] = value;
     current = root.$defs?.[refName(current) ?? ''] ?? {};
   }
   return { ...current, ...own };
@@ -72,7 +73,12 @@ export function schemaAt(root: Schema, document: Json, path: Path): Schema {
   let schema = branchFor(resolve(root, root), document, root);
   let value: Json | undefined = document;
   for (const key of path) {
-    value = value && typeof value === 'object' ? (Array.isArray(value) ? value[key as number] : value[key as string]) : undefined;
+    value =
+      value && typeof value === 'object'
+        ? Array.isArray(value)
+          ? value[key as number]
+          : value[key as string]
+        : undefined;
     const next = typeof key === 'number' ? schema.items : schema.properties?.[key as string];
     schema = branchFor(resolve(next, root), value, root);
   }
@@ -82,10 +88,12 @@ export function schemaAt(root: Schema, document: Json, path: Path): Schema {
 /** The types of block the schema knows, with their names and descriptions, for the "Add block" menu. */
 export function blockTypes(root: Schema): { type: string; title: string; description: string; schema: Schema }[] {
   const block = root.$defs?.Block;
-  return (block?.oneOf ?? []).map((s) => resolve(s, root)).map((schema) => {
-    const type = String(schema.properties?.type?.const ?? '');
-    return { type, title: blockKindName(type, root), description: schema.description ?? '', schema };
-  });
+  return (block?.oneOf ?? [])
+    .map((s) => resolve(s, root))
+    .map((schema) => {
+      const type = String(schema.properties?.type?.const ?? '');
+      return { type, title: blockKindName(type, root), description: schema.description ?? '', schema };
+    });
 }
 
 /** The kind of item a field names ("service"), from the schema's refersTo on the field or on its list's items. */
@@ -106,10 +114,17 @@ export interface Field {
 /** Every value inside `value` with its schema, depth first. */
 export function* fieldsOf(value: Json, schema: Schema, root: Schema, path: Path = []): Generator<Field> {
   const resolved = branchFor(resolve(schema, root), value, root);
-  yield { path, value, schema: resolved, ref: refName(schema), kind: typeof value === 'string' ? referenceKind(resolved) : undefined };
+  yield {
+    path,
+    value,
+    schema: resolved,
+    ref: refName(schema),
+    kind: typeof value === 'string' ? referenceKind(resolved) : undefined,
+  };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) yield* fieldsOf(value[i]!, resolved.items ?? {}, root, [...path, i]);
   } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) yield* fieldsOf(child, resolved.properties?.[key] ?? {}, root, [...path, key]);
+    for (const [key, child] of Object.entries(value))
+      yield* fieldsOf(child, resolved.properties?.[key] ?? {}, root, [...path, key]);
   }
 }

@@ -116,9 +116,15 @@ export interface RedirectRule {
  * The redirects a host needs: one 301 per alias when aliases are served as redirects (none as pages, the rule today),
  * then /api/* to the API's origin when it is set (a host that cannot proxy leaves that one out).
  */
-export function redirectRules(aliases: readonly AliasPath[], apiOrigin: string | undefined, aliasMode: AliasMode = ALIASES_SERVED_AS): RedirectRule[] {
-  const rules: RedirectRule[] = aliasMode === 'redirect' ? aliases.map((a) => ({ from: a.path, to: a.canonicalPath, status: 301 as const })) : [];
-  if (apiOrigin) rules.push({ from: `${API_PREFIX}*`, to: `${trimOrigin(apiOrigin)}${API_PREFIX}:splat`, status: 200, force: true });
+export function redirectRules(
+  aliases: readonly AliasPath[],
+  apiOrigin: string | undefined,
+  aliasMode: AliasMode = ALIASES_SERVED_AS,
+): RedirectRule[] {
+  const rules: RedirectRule[] =
+    aliasMode === 'redirect' ? aliases.map((a) => ({ from: a.path, to: a.canonicalPath, status: 301 as const })) : [];
+  if (apiOrigin)
+    rules.push({ from: `${API_PREFIX}*`, to: `${trimOrigin(apiOrigin)}${API_PREFIX}:splat`, status: 200, force: true });
   return rules;
 }
 
@@ -136,13 +142,23 @@ export function isDynamicRedirect(rule: RedirectRule): boolean {
 export const CLOUDFLARE_REDIRECT_LIMITS = { static: 2_000, dynamic: 100 } as const;
 
 /** How many static and dynamic redirects the rules hold, and whether Cloudflare Pages accepts that many. */
-export function cloudflareRedirectCounts(rules: readonly RedirectRule[]): { static: number; dynamic: number; fits: boolean } {
+export function cloudflareRedirectCounts(rules: readonly RedirectRule[]): {
+  static: number;
+  dynamic: number;
+  fits: boolean;
+} {
   const dynamic = rules.filter(isDynamicRedirect).length;
   const fixed = rules.length - dynamic;
-  return { static: fixed, dynamic, fits: fixed <= CLOUDFLARE_REDIRECT_LIMITS.static && dynamic <= CLOUDFLARE_REDIRECT_LIMITS.dynamic };
+  return {
+    static: fixed,
+    dynamic,
+    fits: fixed <= CLOUDFLARE_REDIRECT_LIMITS.static && dynamic <= CLOUDFLARE_REDIRECT_LIMITS.dynamic,
+  };
 }
 
 /** The aliases of a site's page table (paths that are not their page's canonical path). */
 export function aliasPaths(pages: Iterable<AliasPath>): AliasPath[] {
-  return [...pages].filter((p) => p.path !== p.canonicalPath).map(({ path, canonicalPath }) => ({ path, canonicalPath }));
+  return [...pages]
+    .filter((p) => p.path !== p.canonicalPath)
+    .map(({ path, canonicalPath }) => ({ path, canonicalPath }));
 }

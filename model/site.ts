@@ -44,5 +44,13 @@ export interface ResolveContext {
 export function createSite(manifest: SiteManifest, blocks: BlockDefinitions = {}): Site {
   const site = indexSite(manifest, blocks);
   const { money, pages, routes, routePath } = site;
-  return { manifest, blocks, money, pages, routes, routePath, context: (pointer, problems) => createContext(site, pointer, problems) };
+  return {
+    manifest,
+    blocks,
+    money,
+    pages,
+    routes,
+    routePath,
+    context: (pointer, problems) => createContext(site, pointer, problems),
+  };
 }

@@ -2,7 +2,14 @@
 // A syntax error is explained in words and placed where the fix goes (the stray comma, the spot where a
 // comma, a quote or a closing brace is missing), not only where the parser happened to stop: model/json-syntax/.
 // Lint, build, server and scripts all read the manifest through parseJsonSource: what one accepts, all accept.
-import { parse, evaluate, type DocumentNode, type AnyNode, type MemberNode, type ElementNode } from '@humanwhocodes/momoa';
+import {
+  parse,
+  evaluate,
+  type DocumentNode,
+  type AnyNode,
+  type MemberNode,
+  type ElementNode,
+} from '@humanwhocodes/momoa';
 import type { Problem } from './problems.ts';
 import { controlCharacters } from './json-syntax/control-characters.ts';
 import { explainSyntaxError } from './json-syntax/explain.ts';
@@ -54,17 +61,23 @@ export function parseJsonSource(input: string): JsonSource {
   } catch (error) {
     const err = error as Error & { line?: number; column?: number; offset?: number };
     if (typeof err.line !== 'number') throw error;
-    throw new JsonSyntaxError([explainSyntaxError(text, err.message, { line: err.line, column: err.column ?? 1, offset: err.offset })]);
+    throw new JsonSyntaxError([
+      explainSyntaxError(text, err.message, { line: err.line, column: err.column ?? 1, offset: err.offset }),
+    ]);
   }
   // Most files have no control character at all; only one that has any (a tab may also indent) is read token by token.
-  const tokens = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\t]/.test(text) ? (parse(text, { mode: 'json', tokens: true }).tokens ?? []) : [];
+  const tokens = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\t]/.test(text)
+    ? (parse(text, { mode: 'json', tokens: true }).tokens ?? [])
+    : [];
   const [control, ...more] = controlCharacters(text, tokens);
   if (control) throw new JsonSyntaxError([control, ...more]);
   const nodeAt = (pointer: string): AnyNode => {
     let node: AnyNode = document.body;
     for (const segment of pointerSegments(pointer)) {
       if (node.type === 'Object') {
-        const member: MemberNode | undefined = node.members.find((m) => m.name.type === 'String' && m.name.value === segment);
+        const member: MemberNode | undefined = node.members.find(
+          (m) => m.name.type === 'String' && m.name.value === segment,
+        );
         if (!member) break;
         node = member.value;
       } else if (node.type === 'Array') {

@@ -36,7 +36,8 @@ export function editsBetween(before: Json | undefined, after: Json | undefined, 
     const edits: Edit[] = [];
     const common = Math.min(changedBefore, changedAfter);
     // Items that changed in place are edited inside; extra old items are removed (last first); new items inserted.
-    for (let i = 0; i < common; i++) edits.push(...editsBetween(before[start + i], after[start + i], [...path, start + i]));
+    for (let i = 0; i < common; i++)
+      edits.push(...editsBetween(before[start + i], after[start + i], [...path, start + i]));
     for (let i = endBefore - 1; i >= start + common; i--) edits.push({ path: [...path, i], value: undefined });
     for (let i = start + common; i < endAfter; i++) edits.push({ path: [...path, i], value: after[i], insert: true });
     return edits;
@@ -46,14 +47,21 @@ export function editsBetween(before: Json | undefined, after: Json | undefined, 
 
 export function formattingOf(text: string): FormattingOptions {
   const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
-  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  return {
+    insertSpaces: !indent.startsWith('\t'),
+    tabSize: indent.startsWith('\t') ? 1 : indent.length,
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  };
 }
 
 export function applyChanges(text: string, edits: Edit[]): string {
   const formattingOptions = formattingOf(text);
   let result = text;
   for (const edit of edits) {
-    result = applyEdits(result, modify(result, edit.path, edit.value, { formattingOptions, isArrayInsertion: edit.insert }));
+    result = applyEdits(
+      result,
+      modify(result, edit.path, edit.value, { formattingOptions, isArrayInsertion: edit.insert }),
+    );
   }
   return result;
 }
@@ -64,5 +72,8 @@ export function writeValue(text: string, before: Json, after: Json): string {
   if (deepEqual(JSON.parse(result), after)) return result;
   // Never write something other than what the editor shows: fall back to a full, equally indented serialisation.
   const { insertSpaces, tabSize, eol } = formattingOf(text);
-  return JSON.stringify(after, null, insertSpaces ? tabSize : '\t').replace(/\n/g, eol ?? '\n') + (text.endsWith('\n') ? eol ?? '\n' : '');
+  return (
+    JSON.stringify(after, null, insertSpaces ? tabSize : '\t').replace(/\n/g, eol ?? '\n') +
+    (text.endsWith('\n') ? (eol ?? '\n') : '')
+  );
 }

@@ -46,7 +46,11 @@ function explainNumber(base: string, typed: string, data: unknown, whole: boolea
       : { code: 'not-whole', value: typed, message: `${base}: ${wrote}; write ${meant}.` };
   }
   const meant = meantNumber(typed, whole);
-  return { code: 'wrong-type', value: typed, message: meant ? `${base}: ${wrote}; write ${meant}.` : `${base}: ${wrote}.` };
+  return {
+    code: 'wrong-type',
+    value: typed,
+    message: meant ? `${base}: ${wrote}; write ${meant}.` : `${base}: ${wrote}.`,
+  };
 }
 
 /** A type error that repeats what the editor wrote and, when it is clear, what to write instead. */
@@ -55,7 +59,9 @@ export function explainType(error: ErrorObject, name: string, typed: string): Is
   const whole = types.includes('integer');
   const price = error.schemaPath.includes('/Price/');
   const words = types.map((t) =>
-    t === 'integer' && price ? 'a whole number of euros such as 1495, without the euro sign or commas' : (TYPE_WORDS[t] ?? t),
+    t === 'integer' && price
+      ? 'a whole number of euros such as 1495, without the euro sign or commas'
+      : (TYPE_WORDS[t] ?? t),
   );
   const base = `${name} must be ${words.join(', or ')}`;
   const data = error.data;
@@ -64,11 +70,13 @@ export function explainType(error: ErrorObject, name: string, typed: string): Is
   if ((whole || types.includes('number')) && (typeof data === 'number' || typeof data === 'string')) {
     return explainNumber(base, typed, data, whole);
   }
-  if (types.includes('boolean') && typeof data === 'string' && /^(true|false)$/.test(data)) return issue(`${base}: ${wrote}; write ${data}.`);
+  if (types.includes('boolean') && typeof data === 'string' && /^(true|false)$/.test(data))
+    return issue(`${base}: ${wrote}; write ${data}.`);
   if (types.includes('array') && (typeof data === 'string' || typeof data === 'number')) {
     return issue(`${base}: ${wrote}; for one item, write [${shortText(typed)}].`);
   }
-  if (types.includes('string') && (typeof data === 'number' || typeof data === 'boolean')) return issue(`${base}: ${wrote}; write "${typed}".`);
+  if (types.includes('string') && (typeof data === 'number' || typeof data === 'boolean'))
+    return issue(`${base}: ${wrote}; write "${typed}".`);
   if (Array.isArray(data)) return issue(`${base}: you wrote a list [ … ].`);
   if (data && typeof data === 'object') return issue(`${base}: you wrote a group { … }.`);
   return issue(`${base}: ${wrote}.`);

@@ -29,8 +29,14 @@ export function createValidator(schema: JsonObject = siteSchema as JsonObject): 
 
 /** Errors ajv reports for a failed branch are noise once a more precise error is present at or below the same place. */
 function keepMostUseful(errors: ErrorObject[]): ErrorObject[] {
-  const discriminated = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}/type`));
-  const tagMissing = new Set(errors.filter((e) => e.keyword === 'discriminator' && (e.params as { error?: string }).error === 'tag').map((e) => e.instancePath));
+  const discriminated = new Set(
+    errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}/type`),
+  );
+  const tagMissing = new Set(
+    errors
+      .filter((e) => e.keyword === 'discriminator' && (e.params as { error?: string }).error === 'tag')
+      .map((e) => e.instancePath),
+  );
   const formatted = new Set(errors.filter((e) => e.keyword === 'format').map((e) => e.instancePath));
   // A misspelled field that is also reported missing ('titel' for 'title') is one mistake: keep the spelling hint only.
   const misspelled = new Set<string>();
@@ -48,13 +54,17 @@ function keepMostUseful(errors: ErrorObject[]): ErrorObject[] {
       !(e.keyword === 'enum' && discriminated.has(e.instancePath)) &&
       !(e.keyword === 'pattern' && formatted.has(e.instancePath)) &&
       !(e.keyword === 'required' && tagMissing.has(e.instancePath)) &&
-      !(e.keyword === 'required' && misspelled.has(`${e.instancePath}|${String((e.params as { missingProperty: string }).missingProperty)}`)),
+      !(
+        e.keyword === 'required' &&
+        misspelled.has(`${e.instancePath}|${String((e.params as { missingProperty: string }).missingProperty)}`)
+      ),
   );
 }
 
 function pointerOf(error: ErrorObject): string {
   const key = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-  if (error.keyword === 'additionalProperties') return `${error.instancePath}/${key(String((error.params as { additionalProperty: string }).additionalProperty))}`;
+  if (error.keyword === 'additionalProperties')
+    return `${error.instancePath}/${key(String((error.params as { additionalProperty: string }).additionalProperty))}`;
   if (error.keyword === 'discriminator') return `${error.instancePath}/type`;
   return error.instancePath;
 }
@@ -66,7 +76,11 @@ export function defaultValidator(): ValidateFunction {
   return (siteValidator ??= createValidator());
 }
 
-export function validateManifest(source: JsonSource, validate: ValidateFunction = defaultValidator(), blocks?: BlockDefinitions): Problem[] {
+export function validateManifest(
+  source: JsonSource,
+  validate: ValidateFunction = defaultValidator(),
+  blocks?: BlockDefinitions,
+): Problem[] {
   if (validate(source.value)) return [];
   const root = validate.schema as Schema;
   const seen = new Set<string>();

@@ -9,13 +9,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { IMAGE_INDEX_FILE, isImageRef, type ImageTable } from '../ui/media.ts';
 
 /** A page's data, plus what the build knows of the images it shows (sizes, widths made). */
-export type Data = (PageData | { notFound: true; chrome: Chrome; title: string; description: string }) & { images?: ImageTable };
+export type Data = (PageData | { notFound: true; chrome: Chrome; title: string; description: string }) & {
+  images?: ImageTable;
+};
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const site = await loadSite();
   const problems: Problem[] = [];
   if (pageContext.is404) {
-    return { notFound: true, chrome: resolveChrome(site, problems), title: 'Page not found', description: 'This page does not exist.', images: {} };
+    return {
+      notFound: true,
+      chrome: resolveChrome(site, problems),
+      title: 'Page not found',
+      description: 'This page does not exist.',
+      images: {},
+    };
   }
   const path = pageContext.urlPathname.replace(/\/$/, '') || '/';
   const page = await resolvePage(site, path, problems);

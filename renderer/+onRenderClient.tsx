@@ -20,7 +20,15 @@ function updateHead(data: Data) {
 export async function onRenderClient(pageContext: PageContextClient) {
   const data = pageContext.data as Data;
   const blocks = await loadBlockComponents('blocks' in data ? data.blocks.map((b) => b.type) : []);
-  const page = <PageShell data={data} path={shellPath(data)} Page={pageContext.Page as ComponentType} blocks={blocks} cache={cache} />;
+  const page = (
+    <PageShell
+      data={data}
+      path={shellPath(data)}
+      Page={pageContext.Page as ComponentType}
+      blocks={blocks}
+      cache={cache}
+    />
+  );
   const container = document.getElementById('root')!;
   if (pageContext.isHydration) {
     root = hydrateRoot(container, page);

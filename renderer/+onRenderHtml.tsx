@@ -32,7 +32,16 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const { extractCritical } = createEmotionServer(cache);
   const images: Images = { table: data.images ?? {}, priority: [] };
   const { html, css, ids } = extractCritical(
-    renderToString(<PageShell data={data} path={shellPath(data)} Page={pageContext.Page as ComponentType} blocks={blocks} cache={cache} images={images} />),
+    renderToString(
+      <PageShell
+        data={data}
+        path={shellPath(data)}
+        Page={pageContext.Page as ComponentType}
+        blocks={blocks}
+        cache={cache}
+        images={images}
+      />,
+    ),
   );
   // Title, description, canonical, robots, Open Graph, Twitter card, JSON-LD and block preloads (renderer/seo).
   const { globalContext } = pageContext;

@@ -20,11 +20,11 @@ export function PageShell({ data, path, Page, blocks, cache, images = { table: d
     <CacheProvider value={cache}>
       <PageDataContext.Provider value={data}>
         <ImagesContext.Provider value={images}>
-        <BlockComponentsContext.Provider value={blocks}>
-          <Layout chrome={data.chrome} path={path}>
-            <Page />
-          </Layout>
-        </BlockComponentsContext.Provider>
+          <BlockComponentsContext.Provider value={blocks}>
+            <Layout chrome={data.chrome} path={path}>
+              <Page />
+            </Layout>
+          </BlockComponentsContext.Provider>
         </ImagesContext.Provider>
       </PageDataContext.Provider>
     </CacheProvider>

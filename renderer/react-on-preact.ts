@@ -26,4 +26,6 @@ export const reactDependencies: RegExp[] = reactPackages.map((name) => new RegEx
  * For Vitest's server.deps.inline, which matches file paths. Preact itself is compiled too, so the aliases' targets and
  * preact's own imports resolve to one copy of it (Node and Vite would otherwise load its .mjs and .module.js builds).
  */
-export const reactDependencyFiles = new RegExp(`/node_modules/(${[...reactPackages, 'preact', 'preact-render-to-string'].join('|')})/`);
+export const reactDependencyFiles = new RegExp(
+  `/node_modules/(${[...reactPackages, 'preact', 'preact-render-to-string'].join('|')})/`,
+);

@@ -17,7 +17,6 @@ function isPageRequest(req: IncomingMessage): boolean {
   return !/^\/(@|__|node_modules\/)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
 }
 
-
 export function manifestErrorPage(message: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -53,7 +52,9 @@ async function manifestProblems(server: ViteDevServer, file: string): Promise<st
     return undefined;
   } catch (error) {
     const err = error as Error;
-    return err.name === 'ManifestError' ? err.message : `The site could not be loaded from ${shownPath(file)}:\n\n${err.message}`;
+    return err.name === 'ManifestError'
+      ? err.message
+      : `The site could not be loaded from ${shownPath(file)}:\n\n${err.message}`;
   }
 }
 
@@ -63,8 +64,10 @@ function terminalReport(logger: Logger, file: string) {
   let first = true;
   return (problems: string | undefined) => {
     if (problems === undefined) {
-      if (shown !== undefined) logger.info(`${shownPath(file)} is fixed: the preview shows the site again.`, { timestamp: true });
-      else if (first) logger.info(`${shownPath(file)} has no problems. Save it and the open page updates.`, { timestamp: true });
+      if (shown !== undefined)
+        logger.info(`${shownPath(file)} is fixed: the preview shows the site again.`, { timestamp: true });
+      else if (first)
+        logger.info(`${shownPath(file)} has no problems. Save it and the open page updates.`, { timestamp: true });
     } else if (problems !== shown) {
       logger.error(problems, { timestamp: true });
     }
@@ -145,10 +148,11 @@ export function blockDefinitionsServerOnly(): Plugin {
       if (options?.ssr || !importer) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       if (resolved && /[\\/]blocks[\\/]([^/\\]+[\\/]block|definitions)\.ts$/.test(resolved.id)) {
-        this.error(`${importer} imports ${source}, a block's build-time definition, into browser code. Import it from server code (renderer/+data.ts) only.`);
+        this.error(
+          `${importer} imports ${source}, a block's build-time definition, into browser code. Import it from server code (renderer/+data.ts) only.`,
+        );
       }
       return null;
     },
   };
 }
-

@@ -28,7 +28,11 @@ function writeJson(options: BenchOptions, report: Record<string, unknown>): void
 async function benchReviewOnly(options: BenchOptions): Promise<void> {
   const run: BenchRun = { routes: [], report: { date: new Date().toISOString() }, failures: [] };
   await reviewSection(run);
-  console.log(run.failures.length === 0 ? '\nThe review is within its budget.' : `\nBudgets missed:\n  ${run.failures.join('\n  ')}`);
+  console.log(
+    run.failures.length === 0
+      ? '\nThe review is within its budget.'
+      : `\nBudgets missed:\n  ${run.failures.join('\n  ')}`,
+  );
   writeJson(options, { ...run.report, failures: run.failures });
 }
 
@@ -40,7 +44,11 @@ async function benchServerOnly(options: BenchOptions): Promise<void> {
   } finally {
     await server.stop();
   }
-  console.log(figures.failures.length === 0 ? '\nAll server budgets met.' : `\nBudgets missed:\n  ${figures.failures.join('\n  ')}`);
+  console.log(
+    figures.failures.length === 0
+      ? '\nAll server budgets met.'
+      : `\nBudgets missed:\n  ${figures.failures.join('\n  ')}`,
+  );
   writeJson(options, { date: new Date().toISOString(), server: figures });
 }
 

@@ -20,13 +20,18 @@ export async function build(): Promise<void> {
   if (errors.length > 0) {
     const shown = relative(process.cwd(), file);
     console.error(errors.map((p) => formatProblem(shown, p)).join('\n\n'));
-    throw new Error(`The site was not built: ${shown} has ${errors.length} error${errors.length === 1 ? '' : 's'} (listed above).`);
+    throw new Error(
+      `The site was not built: ${shown} has ${errors.length} error${errors.length === 1 ? '' : 's'} (listed above).`,
+    );
   }
   rmSync(buildMarker, { force: true });
   // Regenerated on every build so documents that show prices (the services overview) always match the site.
   await writeBuiltDownloads();
   await buildMedia();
-  const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npx', ['vike', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('The site was not built: `vike build` failed (see above).');
   await writeSeoFiles();
   await precompress(clientDir);

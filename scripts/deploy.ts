@@ -46,7 +46,8 @@ if (target === 'nginx') {
   } catch (error) {
     fail((error as Error).message);
   }
-  if (!/^https?:\/\/[^/]+\/?$/.test(values.api)) fail(`--api must be an origin such as http://127.0.0.1:3000, got "${values.api}"`);
+  if (!/^https?:\/\/[^/]+\/?$/.test(values.api))
+    fail(`--api must be an origin such as http://127.0.0.1:3000, got "${values.api}"`);
   const [userName, group] = values.user?.split(':') ?? [];
   if (values.user !== undefined && (!userName || values['server-block'])) {
     fail(
@@ -65,10 +66,14 @@ if (target === 'nginx') {
     user: userName ? { name: userName, group: group || undefined } : undefined,
   };
   process.stdout.write(values['server-block'] ? nginxServerBlock(options) : nginxConf(options));
-  const problem = nginxAccessProblem(options.clientDir, workerUserName({ ...options, serverBlock: values['server-block'] }));
+  const problem = nginxAccessProblem(
+    options.clientDir,
+    workerUserName({ ...options, serverBlock: values['server-block'] }),
+  );
   if (problem) console.error(problem);
 } else if (target && target in STATIC_HOSTS) {
-  if (rest.length > 0) fail(`${target} takes no options (API_ORIGIN comes from the environment), got ${rest.join(' ')}`);
+  if (rest.length > 0)
+    fail(`${target} takes no options (API_ORIGIN comes from the environment), got ${rest.join(' ')}`);
   for (const path of writeHostFiles(target as StaticHost, clientDir)) console.log(`Wrote ${path}`);
 } else {
   fail(target ? `Unknown target "${target}".` : 'Name a target.');

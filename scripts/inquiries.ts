@@ -14,7 +14,8 @@ if (args.has('--help') || args.has('-h')) {
 
 function deliveryState(inquiry: Inquiry, now = Date.now()): string {
   if (inquiry.deliveredAt) return `delivered ${inquiry.deliveredAt}`;
-  if (inquiry.attempts === 0) return 'not mailed yet (no attempt: the server runs without SMTP_URL, or is about to send it)';
+  if (inquiry.attempts === 0)
+    return 'not mailed yet (no attempt: the server runs without SMTP_URL, or is about to send it)';
   const due = Math.max(0, Math.round((inquiry.nextAttemptAt - now) / 1000));
   return `pending after ${inquiry.attempts} failed attempt${inquiry.attempts === 1 ? '' : 's'}, next in ~${due}s (last error: ${inquiry.lastError ?? 'unknown'})`;
 }
@@ -26,9 +27,19 @@ store?.close();
 const shown = args.has('--pending') ? all.filter((i) => !i.deliveredAt) : all;
 
 if (args.has('--json')) {
-  console.log(JSON.stringify(shown.map((i) => ({ ...i, state: i.deliveredAt ? 'delivered' : 'pending' })), null, 2));
+  console.log(
+    JSON.stringify(
+      shown.map((i) => ({ ...i, state: i.deliveredAt ? 'delivered' : 'pending' })),
+      null,
+      2,
+    ),
+  );
 } else if (shown.length === 0) {
-  console.log(store ? `No ${args.has('--pending') ? 'pending ' : ''}inquiries in ${dataDir}.` : `No inquiries yet (no database in ${dataDir}).`);
+  console.log(
+    store
+      ? `No ${args.has('--pending') ? 'pending ' : ''}inquiries in ${dataDir}.`
+      : `No inquiries yet (no database in ${dataDir}).`,
+  );
 } else {
   for (const i of shown) {
     console.log(`#${i.id}  ${i.createdAt}  ${visible(deliveryState(i))}`);

@@ -20,4 +20,6 @@ if (errors.length > 0) {
   console.log(`${shown}: ${countProblems(problems)}${checked}. Fix the errors and run \`npm run lint\` again.`);
   process.exit(1);
 }
-console.log(`${shown}: ${countProblems(problems)}${checked}.${warnings.length ? ' Warnings do not stop the build, but are worth fixing.' : ''}`);
+console.log(
+  `${shown}: ${countProblems(problems)}${checked}.${warnings.length ? ' Warnings do not stop the build, but are worth fixing.' : ''}`,
+);

@@ -24,10 +24,16 @@ function baseManifest(ref: string, file: string): string {
   const inProject = relative(process.cwd(), file);
   const path = inProject.startsWith('..') || isAbsolute(inProject) ? 'site.manifest.json' : inProject;
   try {
-    return execFileSync('git', ['show', `${ref}:./${path}`], { encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
+    return execFileSync('git', ['show', `${ref}:./${path}`], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
-    throw new Error(`Could not read ${shownPath(file)} at "${ref}" from git: ${stderr || (error as Error).message}`, { cause: error });
+    throw new Error(`Could not read ${shownPath(file)} at "${ref}" from git: ${stderr || (error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -57,7 +63,9 @@ async function main(): Promise<number> {
     pictures: !values['no-pictures'],
     cacheDir: resolve(values.out!, '.builds'),
   });
-  process.stdout.write(values.json ? JSON.stringify(report, null, 2) + '\n' : reportMarkdown(report, values.out!.replace(/\/$/, '')));
+  process.stdout.write(
+    values.json ? JSON.stringify(report, null, 2) + '\n' : reportMarkdown(report, values.out!.replace(/\/$/, '')),
+  );
   return values['fail-on-errors'] && report.lint.errors > 0 ? 1 : 0;
 }
 

@@ -39,9 +39,18 @@ export async function makeShareImage(out = join(process.cwd(), 'public', SHARE_I
   const html = shareImageHtml(shareImageText(site), new URL(manifest.site.baseUrl).host);
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({
+      viewport: { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height },
+      deviceScaleFactor: 1,
+    });
     await page.setContent(html, { waitUntil: 'load' });
-    writeFileSync(out, await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height } }));
+    writeFileSync(
+      out,
+      await page.screenshot({
+        type: 'png',
+        clip: { x: 0, y: 0, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height },
+      }),
+    );
   } finally {
     await browser.close();
   }

@@ -22,7 +22,11 @@ function warnServingLastGoodBuild(reason: string): void {
 
 const state = buildState();
 if (state !== 'current') {
-  console.log(state === 'missing' ? 'No build yet: building the site first…' : 'site.manifest.json changed since the last build: rebuilding…');
+  console.log(
+    state === 'missing'
+      ? 'No build yet: building the site first…'
+      : 'site.manifest.json changed since the last build: rebuilding…',
+  );
   try {
     await build();
   } catch (error) {

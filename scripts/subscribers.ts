@@ -12,7 +12,8 @@ store?.close();
 
 if (csv) {
   console.log('email,subscribed_at');
-  for (const s of subscribers) console.log(`${/[",\n]/.test(s.email) ? `"${s.email.replace(/"/g, '""')}"` : s.email},${s.createdAt}`);
+  for (const s of subscribers)
+    console.log(`${/[",\n]/.test(s.email) ? `"${s.email.replace(/"/g, '""')}"` : s.email},${s.createdAt}`);
 } else if (subscribers.length === 0) {
   console.log(store ? `No subscribers in ${dataDir}.` : `No subscribers yet (no database in ${dataDir}).`);
 } else {

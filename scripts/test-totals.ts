@@ -53,7 +53,9 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 console.log('\n== totals');
 for (const [stage, counts] of stages) {
   // Stage lines use another form, so the last line is the only one that reads as a total.
-  console.log(`  ${stage.padEnd(10)} ${String(counts.passed).padStart(4)} passed  ${counts.failed} failed${counts.skipped > 0 ? `  ${counts.skipped} skipped` : ''}`);
+  console.log(
+    `  ${stage.padEnd(10)} ${String(counts.passed).padStart(4)} passed  ${counts.failed} failed${counts.skipped > 0 ? `  ${counts.skipped} skipped` : ''}`,
+  );
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;

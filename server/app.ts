@@ -65,7 +65,8 @@ function serveSite(app: Koa, config: ServerConfig, log: Logger): void {
   app.callback = () => {
     const handle = koaCallback();
     // The site only runs on HTTP/1.1 (node:http), so the request and response are node:http's.
-    return (req, res) => (fastPath(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res));
+    return (req, res) =>
+      fastPath(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res);
   };
 }
 
@@ -84,8 +85,18 @@ function apiRouter({ config, manifest, store, log, delivery }: ApiDeps): Router 
     ctx.set('Cache-Control', CACHE_CONTROL.noStore);
     await next();
   });
-  api.post('/contact', rateLimit({ limit: config.rateLimits.contact }), jsonBody(), contactRoute({ manifest, store, log, onStored: delivery && (() => delivery.notify()) }));
-  api.post('/newsletter', rateLimit({ limit: config.rateLimits.newsletter }), jsonBody(), newsletterRoute({ store, log }));
+  api.post(
+    '/contact',
+    rateLimit({ limit: config.rateLimits.contact }),
+    jsonBody(),
+    contactRoute({ manifest, store, log, onStored: delivery && (() => delivery.notify()) }),
+  );
+  api.post(
+    '/newsletter',
+    rateLimit({ limit: config.rateLimits.newsletter }),
+    jsonBody(),
+    newsletterRoute({ store, log }),
+  );
   api.get('/download/:slug', downloadRoute({ manifest, downloadsDir: config.downloadsDir }));
   for (const path of ['/contact', '/newsletter']) {
     api.all(path, (ctx) => {
@@ -110,9 +121,11 @@ function requestLogAndErrors(log: Logger): Koa.Middleware {
       await next();
     } catch (error) {
       const status = statusOf(error);
-      if (status >= 500) log.error('request failed', { method: ctx.method, path: ctx.path.slice(0, 200), ...errorFields(error) });
+      if (status >= 500)
+        log.error('request failed', { method: ctx.method, path: ctx.path.slice(0, 200), ...errorFields(error) });
       ctx.status = status;
-      const text = error instanceof HttpError ? error.message : (ERROR_TEXT[status] ?? 'The request could not be handled.');
+      const text =
+        error instanceof HttpError ? error.message : (ERROR_TEXT[status] ?? 'The request could not be handled.');
       if (isApiPath(ctx.path)) {
         ctx.set('Cache-Control', CACHE_CONTROL.noStore);
         ctx.body = { error: text };
@@ -121,7 +134,12 @@ function requestLogAndErrors(log: Logger): Koa.Middleware {
         ctx.body = text;
       }
     } finally {
-      log.info('request', { method: ctx.method, path: ctx.path.slice(0, 200), status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+      log.info('request', {
+        method: ctx.method,
+        path: ctx.path.slice(0, 200),
+        status: ctx.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
     }
   };
 }
@@ -143,7 +161,15 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
   const store = Store.open(config.dataDir);
   const sender = options.sender ?? (config.smtpUrl ? smtpSender(config) : undefined);
   const delivery = sender
-    ? new DeliveryWorker({ store, sender, from: config.mailFrom, to: config.mailTo, retry: config.retry, log, limits: config.mailDelivery })
+    ? new DeliveryWorker({
+        store,
+        sender,
+        from: config.mailFrom,
+        to: config.mailTo,
+        retry: config.retry,
+        log,
+        limits: config.mailDelivery,
+      })
     : undefined;
 
   const app = new Koa({ proxy: config.proxy }) as SiteApp;
@@ -166,8 +192,12 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
     delivery,
     async ready() {
       await manifest();
-      if (!config.apiOnly && !hasPrecompressedCopies(config.clientDir)) log.warn('the build has no precompressed copies: pages are sent uncompressed (npm run build writes them)', { clientDir: config.clientDir });
-      if (!config.smtpUrl && !options.sender) log.info('no SMTP_URL: inquiries are stored but not mailed (npm run inquiries lists them)');
+      if (!config.apiOnly && !hasPrecompressedCopies(config.clientDir))
+        log.warn('the build has no precompressed copies: pages are sent uncompressed (npm run build writes them)', {
+          clientDir: config.clientDir,
+        });
+      if (!config.smtpUrl && !options.sender)
+        log.info('no SMTP_URL: inquiries are stored but not mailed (npm run inquiries lists them)');
       if (delivery && !closed) delivery.start();
     },
     async shutdown() {

@@ -69,7 +69,8 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0):
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of ${min} or more, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of ${min} or more, got "${raw}"`);
   return value;
 }
 

@@ -20,9 +20,12 @@ function smtpHost(url: string | undefined): string | undefined {
 /** One line, no stack, for the start-up failures an operator can fix: a busy or privileged port. */
 function listenProblem(error: unknown, config: ServerConfig): string | undefined {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return `Port ${config.port} is already in use on ${config.host}: stop what is listening there, or set PORT to another port (PORT=0 picks a free one).`;
-  if (code === 'EACCES') return `Port ${config.port} on ${config.host} needs privileges this process does not have: set PORT to a port above 1023.`;
-  if (code === 'EADDRNOTAVAIL') return `HOST ${config.host} is not an address of this machine: set HOST to one of its addresses (0.0.0.0: all of them).`;
+  if (code === 'EADDRINUSE')
+    return `Port ${config.port} is already in use on ${config.host}: stop what is listening there, or set PORT to another port (PORT=0 picks a free one).`;
+  if (code === 'EACCES')
+    return `Port ${config.port} on ${config.host} needs privileges this process does not have: set PORT to a port above 1023.`;
+  if (code === 'EADDRNOTAVAIL')
+    return `HOST ${config.host} is not an address of this machine: set HOST to one of its addresses (0.0.0.0: all of them).`;
   return undefined;
 }
 

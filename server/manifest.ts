@@ -25,7 +25,10 @@ export async function loadManifest(file: string): Promise<SiteManifest> {
   try {
     return readManifest(file);
   } catch (error) {
-    if (error instanceof ManifestError) throw new Error(`${error.message.replace(/\n\nFix these and save;.*$/s, '')}\n\nThe server cannot start.`, { cause: error });
+    if (error instanceof ManifestError)
+      throw new Error(`${error.message.replace(/\n\nFix these and save;.*$/s, '')}\n\nThe server cannot start.`, {
+        cause: error,
+      });
     throw error;
   }
 }

@@ -3,7 +3,14 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestCheck } from '../model/check.ts';
-import { ManifestError, manifestPath, readHandMadeDownloads, readImagesFolder, readManifest, shownPath } from '../model/node/load.ts';
+import {
+  ManifestError,
+  manifestPath,
+  readHandMadeDownloads,
+  readImagesFolder,
+  readManifest,
+  shownPath,
+} from '../model/node/load.ts';
 import { builtDownloadsDir, handMadeDownloadsDir } from '../model/node/paths.ts';
 import type { Site } from '../model/site.ts';
 import type { SiteManifest } from '../schema/site.types.ts';
@@ -28,7 +35,8 @@ export function loadSite(file = manifestPath()): Site {
   const key = `${file}|${stat.mtimeMs}|${stat.size}`;
   if (cached?.key === key) return cached.site;
   const result = checkSiteFile(file);
-  if (result.problems.some((p) => p.severity === 'error') || !result.site) throw new ManifestError(file, result.problems);
+  if (result.problems.some((p) => p.severity === 'error') || !result.site)
+    throw new ManifestError(file, result.problems);
   cached = { key, site: result.site };
   return result.site;
 }
@@ -42,7 +50,8 @@ export async function writeBuiltDownloads(
   manifest: SiteManifest = readManifest(),
   handMadeDir: string = handMadeDownloadsDir(),
 ): Promise<BuiltDownload[]> {
-  const read = (file: string) => (existsSync(join(handMadeDir, file)) ? readFileSync(join(handMadeDir, file)) : undefined);
+  const read = (file: string) =>
+    existsSync(join(handMadeDir, file)) ? readFileSync(join(handMadeDir, file)) : undefined;
   const downloads = await renderDownloads(manifest, { shown: shownPath(handMadeDir), read });
   mkdirSync(outDir, { recursive: true });
   for (const download of downloads) writeFileSync(join(outDir, download.file), download.bytes);

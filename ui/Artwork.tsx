@@ -16,7 +16,13 @@ interface ArtworkProps {
 export function Contours({ focusX = 0.78, className }: ArtworkProps) {
   const cx = Math.round(1200 * focusX);
   return (
-    <svg className={className} viewBox="0 0 1200 640" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 1200 640"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <pattern id="art-grid" width="32" height="32" patternUnits="userSpaceOnUse">
           <path d="M32 0H0V32" fill="none" stroke={color.onDark} strokeOpacity="0.05" />
@@ -57,10 +63,24 @@ export function Monogram({ name, className }: { name: string; className?: string
       <rect width="400" height="500" fill={color.navy} />
       <g fill="none">
         {CONTOURS.slice(0, 9).map(({ rx, ry, accent }) => (
-          <path key={rx} d={`M${200 - rx} 330 A${rx} ${ry} 0 0 0 ${200 + rx} 330`} stroke={accent ? color.accent : color.onDark} strokeOpacity={accent ? 0.9 : 0.14} strokeWidth={accent ? 3 : 1.5} />
+          <path
+            key={rx}
+            d={`M${200 - rx} 330 A${rx} ${ry} 0 0 0 ${200 + rx} 330`}
+            stroke={accent ? color.accent : color.onDark}
+            strokeOpacity={accent ? 0.9 : 0.14}
+            strokeWidth={accent ? 3 : 1.5}
+          />
         ))}
       </g>
-      <text x="200" y="250" textAnchor="middle" fontFamily="'Source Serif 4', 'Source Serif 4 Fallback', serif" fontSize="150" fontWeight="600" fill={color.onDark}>
+      <text
+        x="200"
+        y="250"
+        textAnchor="middle"
+        fontFamily="'Source Serif 4', 'Source Serif 4 Fallback', serif"
+        fontSize="150"
+        fontWeight="600"
+        fill={color.onDark}
+      >
         {initials}
       </text>
     </svg>

@@ -56,7 +56,15 @@ export const buttonStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
 
 const arrow = <span aria-hidden="true">{'\u2197'}</span>;
 
-export function ButtonLink({ href, children, variant = 'primary' }: { href: string; children: ReactNode; variant?: ButtonVariant }) {
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+}) {
   return (
     <SmartLink href={href} css={buttonStyles[variant]}>
       {children}

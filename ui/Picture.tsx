@@ -43,7 +43,19 @@ export function Picture({ image, sizes, priority = false, decorative = false, st
   if (!info) return <img src={image.src} alt={alt} loading={loading} decoding="async" style={style} {...rest} />;
   if (info.widths.length === 0) {
     const fetchPriority = priority ? 'high' : undefined;
-    return <img src={image.src} alt={alt} width={info.width} height={info.height} loading={loading} decoding="async" fetchPriority={fetchPriority} style={style} {...rest} />;
+    return (
+      <img
+        src={image.src}
+        alt={alt}
+        width={info.width}
+        height={info.height}
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+        style={style}
+        {...rest}
+      />
+    );
   }
   const largest = info.widths.at(-1)!;
   return (
@@ -75,6 +87,8 @@ export function imagePreloads(images: Images): string[] {
     if (!info) return [];
     if (info.widths.length === 0) return [`<link rel="preload" as="image" href="${escape(src)}" fetchpriority="high">`];
     const format = IMAGE_FORMATS[0];
-    return [`<link rel="preload" as="image" type="image/${format}" imagesrcset="${escape(srcSet(src, info, format))}" imagesizes="${escape(sizes)}" fetchpriority="high">`];
+    return [
+      `<link rel="preload" as="image" type="image/${format}" imagesrcset="${escape(srcSet(src, info, format))}" imagesizes="${escape(sizes)}" fetchpriority="high">`,
+    ];
   });
 }

@@ -61,7 +61,6 @@ interface SectionProps {
   children?: ReactNode;
 }
 
-
 /** A full-width band of the page with an optional heading; blocks build on it for consistent rhythm. */
 export function Section({ heading, eyebrow, intro, tone = 'plain', children }: SectionProps) {
   const headingId = heading ? `h-${slug(heading)}` : undefined;
@@ -91,7 +90,11 @@ export function Section({ heading, eyebrow, intro, tone = 'plain', children }: S
 }
 
 function slug(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 48);
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 48);
 }
 
 export const cardStyle = css`

@@ -25,7 +25,10 @@ function rowsOf(count: number, columns: number): string {
  * One column on phones (or two small ones), two from tablets, `columnsFor(count, max)` from desktops; short last rows centred.
  * Items that should line up inside (titles, prices, buttons) use `subgridRows`.
  */
-export function fitGrid(count: number, { max = 4, gap = space[5], phoneColumns = 1 }: { max?: number; gap?: string; phoneColumns?: 1 | 2 } = {}) {
+export function fitGrid(
+  count: number,
+  { max = 4, gap = space[5], phoneColumns = 1 }: { max?: number; gap?: string; phoneColumns?: 1 | 2 } = {},
+) {
   const wide = columnsFor(count, max);
   return css`
     list-style: none;

@@ -34,5 +34,10 @@ export function srcSet(src: string, info: ImageInfo, format: ImageFormat): strin
 
 /** Is this manifest value an image reference (an object with a source path and alt text)? */
 export function isImageRef(value: unknown): value is { src: string; alt: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { src?: unknown }).src === 'string' && typeof (value as { alt?: unknown }).alt === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { src?: unknown }).src === 'string' &&
+    typeof (value as { alt?: unknown }).alt === 'string'
+  );
 }

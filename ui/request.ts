@@ -45,7 +45,10 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
  * Reads JSON from `url` (the default data fetch of spec 7). A 401 is an error unless `on401` is 'returnNull'.
  * No page uses it yet; it is here so a future data query follows the same rules as the forms' requests.
  */
-export async function getJson<T>(url: string, { on401 = 'throw' }: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
+export async function getJson<T>(
+  url: string,
+  { on401 = 'throw' }: { on401?: 'throw' | 'returnNull' } = {},
+): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include' });
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);

@@ -7,8 +7,16 @@ const block = {
   intro: 'Teams under pressure.',
   columns: 4,
   items: [
-    { badge: 'Most common', title: 'Scaling founders', body: '€1M–€20M revenue and outgrowing the way you run things.' },
-    { title: 'Ops managers', body: 'Stuck firefighting.', cta: { text: 'Start Maturity Check (free)', href: 'link:maturityCheck' } },
+    {
+      badge: 'Most common',
+      title: 'Scaling founders',
+      body: '€1M–€20M revenue and outgrowing the way you run things.',
+    },
+    {
+      title: 'Ops managers',
+      body: 'Stuck firefighting.',
+      cta: { text: 'Start Maturity Check (free)', href: 'link:maturityCheck' },
+    },
     { title: 'Vendors', body: 'Flagged in onboarding.', cta: { text: 'Book a call', href: '/book' } },
   ],
 };
@@ -23,7 +31,11 @@ describe('cards block', () => {
     expect(textOf(html)).toContain('Teams under pressure.');
     const found = cards(html);
     expect(found).toHaveLength(3);
-    expect(found.map((c) => /<h3[^>]*>([^<]+)<\/h3>/.exec(c)?.[1])).toEqual(['Scaling founders', 'Ops managers', 'Vendors']);
+    expect(found.map((c) => /<h3[^>]*>([^<]+)<\/h3>/.exec(c)?.[1])).toEqual([
+      'Scaling founders',
+      'Ops managers',
+      'Vendors',
+    ]);
     expect(textOf(found[0]!)).toContain('€1M–€20M revenue and outgrowing the way you run things.');
   });
 
@@ -38,7 +50,9 @@ describe('cards block', () => {
     const { html, manifest } = await renderBlock(block);
     const [first, second, third] = cards(html);
     expect(first).not.toContain('<a ');
-    expect(second).toContain(`<a href="${manifest.site.links['maturityCheck']}" target="_blank" rel="noopener noreferrer"`);
+    expect(second).toContain(
+      `<a href="${manifest.site.links['maturityCheck']}" target="_blank" rel="noopener noreferrer"`,
+    );
     expect(textOf(second!)).toContain('Start Maturity Check (free)');
     expect(third).toMatch(/<a href="\/book"[^>]*>Book a call<\/a>/);
   });

@@ -9,7 +9,6 @@ import { Picture } from '../../ui/Picture.tsx';
 
 export type CardsProps = OwnFields<BlockOf<'cards'>>;
 
-
 // One card alone is a feature: wider, with the button beside the words on wide screens.
 const featureStyle = css`
   ${mq.md} {
@@ -24,7 +23,6 @@ const darkCard = css`
   background: color-mix(in srgb, ${color.onDark} 6%, transparent);
   border-color: color-mix(in srgb, ${color.onDark} 18%, transparent);
 `;
-
 
 const titleStyle = css`
   font-size: ${text.h3};
@@ -55,7 +53,9 @@ export default function Cards({ eyebrow, heading, intro, tone = 'plain', columns
           <li key={i}>
             {/* Empty cells keep the subgrid's rows in step when a card lacks what its neighbours have. */}
             <article css={[cardStyle, dark && darkCard, items.length === 1 && featureStyle]}>
-              {has.image ? <div css={cardImageStyle}>{item.image ? <Picture image={item.image} sizes={sizes} /> : null}</div> : null}
+              {has.image ? (
+                <div css={cardImageStyle}>{item.image ? <Picture image={item.image} sizes={sizes} /> : null}</div>
+              ) : null}
               {has.badge ? <span>{item.badge ? <span css={pillStyle}>{item.badge}</span> : null}</span> : null}
               <h3 css={titleStyle}>{item.title}</h3>
               <p css={bodyStyle(dark)}>{item.body}</p>

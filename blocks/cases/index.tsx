@@ -1,12 +1,12 @@
-import { css } from "@emotion/react";
-import type { BlockOf, OwnFields } from "../block.ts";
-import { color, space, text } from "../../ui/theme/tokens.ts";
-import { Section, cardStyle, cardImageStyle } from "../../ui/Section.tsx";
-import { fitGrid, subgridRows } from "../../ui/grid.ts";
-import { Picture } from "../../ui/Picture.tsx";
+import { css } from '@emotion/react';
+import type { BlockOf, OwnFields } from '../block.ts';
+import { color, space, text } from '../../ui/theme/tokens.ts';
+import { Section, cardStyle, cardImageStyle } from '../../ui/Section.tsx';
+import { fitGrid, subgridRows } from '../../ui/grid.ts';
+import { Picture } from '../../ui/Picture.tsx';
 import { neutralPillStyle } from '../../ui/pill.ts';
 
-export type CasesProps = OwnFields<BlockOf<"cases">>;
+export type CasesProps = OwnFields<BlockOf<'cases'>>;
 
 // Subgrid rows (picture, badge, story, result), so the results of cases side by side start on one line.
 const caseStyle = (rows: number) => css`
@@ -17,8 +17,6 @@ const caseStyle = (rows: number) => css`
     justify-self: start;
   }
 `;
-
-
 
 const resultStyle = css`
   align-self: end;
@@ -37,13 +35,7 @@ const resultStyle = css`
   }
 `;
 
-export default function Cases({
-  eyebrow,
-  heading,
-  intro,
-  tone,
-  items,
-}: CasesProps) {
+export default function Cases({ eyebrow, heading, intro, tone, items }: CasesProps) {
   const withImages = items.some((item) => item.image);
   const rows = 3 + Number(withImages);
   return (
@@ -51,12 +43,18 @@ export default function Cases({
       <ul css={fitGrid(items.length, { max: 3 })}>
         {items.map((item, i) => (
           <li key={i} css={caseStyle(rows)}>
-            {withImages ? <div css={cardImageStyle}>{item.image ? <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 800px) 50vw, 100vw" /> : null}</div> : null}
+            {withImages ? (
+              <div css={cardImageStyle}>
+                {item.image ? (
+                  <Picture image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 800px) 50vw, 100vw" />
+                ) : null}
+              </div>
+            ) : null}
             <span css={neutralPillStyle}>{item.badge}</span>
             <p>{item.description}</p>
             <p css={resultStyle}>
               <span>
-                Result <span aria-hidden="true">{"\u2192"}</span>
+                Result <span aria-hidden="true">{'\u2192'}</span>
               </span>
               {item.result}
             </p>

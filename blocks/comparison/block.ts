@@ -5,17 +5,19 @@ import type { ComparisonProps, ComparisonRow } from './index.tsx';
 
 type ComparisonBlock = BlockOf<'comparison'>;
 
-function resolve(
-  block: ComparisonBlock,
-  ctx: ResolveContext,
-): ComparisonProps {
+function resolve(block: ComparisonBlock, ctx: ResolveContext): ComparisonProps {
   const { type: _type, anchor: _anchor, rows: ids, ...rest } = block;
   const table = ctx.manifest.comparison;
   const rows: ComparisonRow[] = [];
   ids.forEach((id, i) => {
     const row = table.rows.find((r) => r.id === id);
     if (!row) {
-      ctx.missing('comparison-row', id, table.rows.map((r) => r.id), `/rows/${i}`);
+      ctx.missing(
+        'comparison-row',
+        id,
+        table.rows.map((r) => r.id),
+        `/rows/${i}`,
+      );
       return;
     }
     rows.push({

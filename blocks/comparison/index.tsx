@@ -1,19 +1,16 @@
-import { css } from "@emotion/react";
-import type { BlockOf, OwnFields } from "../block.ts";
-import { color, mq, radius, space, text } from "../../ui/theme/tokens.ts";
-import { Section } from "../../ui/Section.tsx";
+import { css } from '@emotion/react';
+import type { BlockOf, OwnFields } from '../block.ts';
+import { color, mq, radius, space, text } from '../../ui/theme/tokens.ts';
+import { Section } from '../../ui/Section.tsx';
 
-type ComparisonBlock = BlockOf<"comparison">;
+type ComparisonBlock = BlockOf<'comparison'>;
 
 export interface ComparisonRow {
   feature: string;
   values: (boolean | string)[];
 }
 
-export interface ComparisonProps extends Omit<
-  OwnFields<ComparisonBlock>,
-  "rows"
-> {
+export interface ComparisonProps extends Omit<OwnFields<ComparisonBlock>, 'rows'> {
   /** Column headings after "Feature", the firm first. */
   columns: string[];
   rows: ComparisonRow[];
@@ -90,13 +87,13 @@ const markStyle = (yes: boolean) => css`
   padding: 0.3rem;
   border-radius: 50%;
   vertical-align: middle;
-  color: ${yes ? "#fff" : color.muted};
+  color: ${yes ? '#fff' : color.muted};
   background: ${yes ? color.success : color.surfaceAlt};
   border: 1px solid ${yes ? color.success : color.border};
 `;
 
 function Value({ value }: { value: boolean | string }) {
-  if (typeof value === "string") return <>{value}</>;
+  if (typeof value === 'string') return <>{value}</>;
   return (
     <>
       <svg
@@ -109,28 +106,21 @@ function Value({ value }: { value: boolean | string }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       >
-        <path d={value ? "M5 12.5l4.5 4.5L19 7.5" : "M7 7l10 10M17 7L7 17"} />
+        <path d={value ? 'M5 12.5l4.5 4.5L19 7.5' : 'M7 7l10 10M17 7L7 17'} />
       </svg>
-      <span className="visually-hidden">{value ? "Yes" : "No"}</span>
+      <span className="visually-hidden">{value ? 'Yes' : 'No'}</span>
     </>
   );
 }
 
-export default function Comparison({
-  eyebrow,
-  heading,
-  intro,
-  tone,
-  columns,
-  rows,
-}: ComparisonProps) {
-  const [firm = "", ...others] = columns;
+export default function Comparison({ eyebrow, heading, intro, tone, columns, rows }: ComparisonProps) {
+  const [firm = '', ...others] = columns;
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro} tone={tone}>
       <div css={frameStyle}>
         <table css={tableStyle}>
           <caption className="visually-hidden">
-            {firm} compared with {others.join(" and ")}
+            {firm} compared with {others.join(' and ')}
           </caption>
           <thead>
             <tr>
@@ -148,7 +138,7 @@ export default function Comparison({
                 <th scope="row">{row.feature}</th>
                 {columns.map((_column, c) => (
                   <td key={c}>
-                    <Value value={row.values[c] ?? ""} />
+                    <Value value={row.values[c] ?? ''} />
                   </td>
                 ))}
               </tr>

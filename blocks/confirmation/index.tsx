@@ -76,12 +76,25 @@ function SuccessIcon() {
   return (
     <svg css={iconStyle} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="24" fill="currentColor" />
-      <path d="M14 24.5l7 7 13-15" fill="none" stroke={color.surface} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M14 24.5l7 7 13-15"
+        fill="none"
+        stroke={color.surface}
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
-export default function Confirmation({ heading, body, nextStepsTitle = 'What happens next', nextSteps, actions }: ConfirmationProps) {
+export default function Confirmation({
+  heading,
+  body,
+  nextStepsTitle = 'What happens next',
+  nextSteps,
+  actions,
+}: ConfirmationProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} css={sectionStyle}>

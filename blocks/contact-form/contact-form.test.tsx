@@ -32,7 +32,12 @@ describe('contact-form block', () => {
   it('labels every field and marks the required ones, visibly and for assistive technology', async () => {
     const { html, problems } = await renderBlock(block);
     expect(problems).toEqual([]);
-    for (const [name, label] of [['name', 'Name'], ['email', 'Email'], ['service', 'Service'], ['message', 'Message']] as const) {
+    for (const [name, label] of [
+      ['name', 'Name'],
+      ['email', 'Email'],
+      ['service', 'Service'],
+      ['message', 'Message'],
+    ] as const) {
       const { tag, label: text } = field(html, name);
       expect(text).toBe(`${label} *`);
       expect(tag).toContain('aria-required="true"');
@@ -48,7 +53,10 @@ describe('contact-form block', () => {
   it("offers the services' form labels in order, after an empty choice", async () => {
     const { html, manifest } = await renderBlock(block);
     const select = /<select[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
-    const options = [...select.matchAll(/<option\b([^>]*)>([^<]*)<\/option>/g)].map((m) => [/\bvalue(?:="([^"]*)")?/.exec(m[1]!)?.[1] ?? '', textOf(m[2]!)]);
+    const options = [...select.matchAll(/<option\b([^>]*)>([^<]*)<\/option>/g)].map((m) => [
+      /\bvalue(?:="([^"]*)")?/.exec(m[1]!)?.[1] ?? '',
+      textOf(m[2]!),
+    ]);
     expect(options[0]).toEqual(['', 'Select a service']);
     expect(options.slice(1)).toEqual(contactOptions(manifest).map((o) => [o.code, o.label]));
     expect(options.at(-1)).toEqual(['other', 'Other / General Inquiry']);
@@ -56,7 +64,9 @@ describe('contact-form block', () => {
 
   it('has a hidden honeypot field named website, out of the tab order', async () => {
     const { html } = await renderBlock(block);
-    const honeypot = /<div(?=[^>]*\bclass="visually-hidden")(?=[^>]*\baria-hidden="true")[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    const honeypot =
+      /<div(?=[^>]*\bclass="visually-hidden")(?=[^>]*\baria-hidden="true")[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ??
+      '';
     expect(honeypot).toMatch(/<input[^>]*name="website"/);
     expect(honeypot).toContain('tabindex="-1"');
     expect(honeypot).toMatch(/autocomplete="off"/i);
@@ -84,7 +94,11 @@ describe('contact-form block', () => {
 
   it("promises the manifest's reply time in the success toast", () => {
     const manifest = readManifest();
-    const props = () => definition.resolve!(block as Parameters<NonNullable<typeof definition.resolve>>[0], createSite(manifest).context('/routes/0/blocks/0', []));
+    const props = () =>
+      definition.resolve!(
+        block as Parameters<NonNullable<typeof definition.resolve>>[0],
+        createSite(manifest).context('/routes/0/blocks/0', []),
+      );
     const replyTime = manifest.facts!.find((f) => f.id === 'reply-time')!;
     expect(props().sentDescription).toBe(`We'll get back to you within ${replyTime.value}.`);
     replyTime.value = '2 business days';

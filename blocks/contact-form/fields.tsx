@@ -47,7 +47,14 @@ function ErrorText({ id, message }: { id: string; message: string }) {
   );
 }
 
-export function TextField({ idBase, name, label, required = false, type = 'text', autoComplete }: FieldProps & { type?: string; autoComplete?: string }) {
+export function TextField({
+  idBase,
+  name,
+  label,
+  required = false,
+  type = 'text',
+  autoComplete,
+}: FieldProps & { type?: string; autoComplete?: string }) {
   const id = `${idBase}-${name}`;
   return (
     <Field<string> name={name}>

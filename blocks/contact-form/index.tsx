@@ -110,7 +110,17 @@ function FormBody({ idBase, heading, options, submitText, note, submitting, subm
   );
 }
 
-export default function ContactForm({ eyebrow, heading, intro, submitText, note, aside, email, options, sentDescription }: ContactFormProps) {
+export default function ContactForm({
+  eyebrow,
+  heading,
+  intro,
+  submitText,
+  note,
+  aside,
+  email,
+  options,
+  sentDescription,
+}: ContactFormProps) {
   const idBase = `contact${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const codes = options.map((option) => option.code);
   const { submitButton, submit } = useSubmit(idBase, options);
@@ -119,7 +129,11 @@ export default function ContactForm({ eyebrow, heading, intro, submitText, note,
     <Section heading={heading} eyebrow={eyebrow} intro={intro}>
       <div css={layoutStyle}>
         <div>
-          <Form<Values> onSubmit={(values) => send(values, sentDescription)} validate={(values) => contactErrors(values, codes)} subscription={{ submitting: true }}>
+          <Form<Values>
+            onSubmit={(values) => send(values, sentDescription)}
+            validate={(values) => contactErrors(values, codes)}
+            subscription={{ submitting: true }}
+          >
             {({ handleSubmit, form, submitting }) => (
               <FormBody
                 idBase={idBase}

@@ -6,10 +6,7 @@ import type { CrossLinksProps } from './index.tsx';
 
 type CrossLinksBlock = BlockOf<'cross-links'>;
 
-function resolve(
-  block: CrossLinksBlock,
-  ctx: ResolveContext,
-): CrossLinksProps {
+function resolve(block: CrossLinksBlock, ctx: ResolveContext): CrossLinksProps {
   const { type: _type, anchor: _anchor, services, ...rest } = block;
   const links = services
     .map((id, i) => ctx.service(id, `/services/${i}`))

@@ -1,12 +1,12 @@
-import { css } from "@emotion/react";
-import type { BlockOf, OwnFields } from "../block.ts";
-import { color, space, text } from "../../ui/theme/tokens.ts";
-import { ButtonLink } from "../../ui/Button.tsx";
-import { SmartLink } from "../../ui/SmartLink.tsx";
-import { fitGrid } from "../../ui/grid.ts";
-import { Section, cardStyle } from "../../ui/Section.tsx";
+import { css } from '@emotion/react';
+import type { BlockOf, OwnFields } from '../block.ts';
+import { color, space, text } from '../../ui/theme/tokens.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { fitGrid } from '../../ui/grid.ts';
+import { Section, cardStyle } from '../../ui/Section.tsx';
 
-type CrossLinksBlock = BlockOf<"cross-links">;
+type CrossLinksBlock = BlockOf<'cross-links'>;
 
 export interface CrossLink {
   name: string;
@@ -15,14 +15,10 @@ export interface CrossLink {
   href: string;
 }
 
-export interface CrossLinksProps extends Omit<
-  OwnFields<CrossLinksBlock>,
-  "services" | "heading"
-> {
+export interface CrossLinksProps extends Omit<OwnFields<CrossLinksBlock>, 'services' | 'heading'> {
   heading?: string;
   services: CrossLink[];
 }
-
 
 // The whole card is clickable: the heading's link stretches over it, so there is one link per card.
 const linkCard = css`
@@ -68,7 +64,7 @@ const priceStyle = css`
 `;
 
 export default function CrossLinks({
-  heading = "Not sure if this is the right fit?",
+  heading = 'Not sure if this is the right fit?',
   intro,
   services,
   cta,
@@ -81,7 +77,7 @@ export default function CrossLinks({
             <h3>
               <SmartLink href={service.href}>
                 {service.name}
-                <span aria-hidden="true">{"\u00a0\u2192"}</span>
+                <span aria-hidden="true">{'\u00a0\u2192'}</span>
               </SmartLink>
             </h3>
             <p css={taglineStyle}>{service.tagline}</p>

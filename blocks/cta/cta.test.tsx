@@ -41,6 +41,8 @@ describe('cta block', () => {
     const dark = await renderBlock(block);
     const plain = await renderBlock({ ...block, tone: 'plain' });
     expect(secondClass(dark.html)).not.toBe(secondClass(plain.html));
-    expect(dark.html.match(/<section[^>]*class="([^"]+)"/)?.[1]).not.toBe(plain.html.match(/<section[^>]*class="([^"]+)"/)?.[1]);
+    expect(dark.html.match(/<section[^>]*class="([^"]+)"/)?.[1]).not.toBe(
+      plain.html.match(/<section[^>]*class="([^"]+)"/)?.[1],
+    );
   });
 });

@@ -6,7 +6,11 @@ import type { FaqProps } from './index.tsx';
 
 /** Questions that differ only in case, spacing or the final punctuation are the same question. */
 export function sameQuestion(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?!.:]+$/, '').trim();
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s?!.:]+$/, '')
+    .trim();
 }
 
 export default defineBlock<'faq', FaqProps>({
@@ -34,7 +38,11 @@ export default defineBlock<'faq', FaqProps>({
       '@type': 'FAQPage',
       '@id': `${page.url}#faq`,
       url: page.url,
-      mainEntity: props.items.map((item): Question => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+      mainEntity: props.items.map((item): Question => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
     };
     return [faq as StructuredData];
   },

@@ -6,13 +6,17 @@ const block = {
   heading: 'Questions',
   intro: 'What founders ask before a call.',
   items: [
-    { question: 'How many clients do you take at a time?', answer: 'Two at most, so each gets the founder’s full attention.' },
+    {
+      question: 'How many clients do you take at a time?',
+      answer: 'Two at most, so each gets the founder’s full attention.',
+    },
     { question: 'Do we need new tools?', answer: 'No. We work inside the tools you already use.' },
     { question: 'How fast is the proposal?', answer: 'Within 48 hours of the call.' },
   ],
 };
 
-const buttons = (html: string) => [...html.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)].map((m) => ({ attrs: m[1]!, text: textOf(m[2]!) }));
+const buttons = (html: string) =>
+  [...html.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)].map((m) => ({ attrs: m[1]!, text: textOf(m[2]!) }));
 
 describe('faq block', () => {
   it('shows the heading and every question as a button inside a level-3 heading', async () => {

@@ -20,7 +20,6 @@ export interface FocusCardsProps {
   items: FocusCardView[];
 }
 
-
 const cardStyle = css`
   display: flex;
   flex-direction: column;
@@ -127,7 +126,16 @@ export default function FocusCards({ eyebrow, heading, intro, items }: FocusCard
                 <span css={stateStyle} aria-hidden="true">
                   <span css={markStyle}>
                     {pressed ? (
-                      <svg width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                      <svg
+                        width="12"
+                        height="12"
+                        viewBox="0 0 12 12"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      >
                         <path d="M2.5 6.2 5 8.5l4.5-5" />
                       </svg>
                     ) : null}

@@ -6,7 +6,11 @@ import type { FounderProps } from './index.tsx';
 function resolve(block: BlockOf<'founder'>, ctx: ResolveContext): FounderProps {
   const { type: _type, anchor: _anchor, ...rest } = block;
   const founder = ctx.manifest.founder;
-  if (!founder) ctx.problem('The founder block shows the founder, but the manifest has no "founder" section: add one with their name and role.', '');
+  if (!founder)
+    ctx.problem(
+      'The founder block shows the founder, but the manifest has no "founder" section: add one with their name and role.',
+      '',
+    );
   return { ...rest, founder: founder ?? { name: ctx.manifest.site.firmName, role: '' } };
 }
 

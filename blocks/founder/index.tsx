@@ -68,7 +68,11 @@ export default function Founder({ eyebrow, heading, paragraphs, tone, founder }:
     <Section tone={tone}>
       <div css={layout}>
         <figure css={portraitStyle}>
-          {founder.portrait ? <Picture image={founder.portrait} sizes="(min-width: 800px) 360px, 90vw" /> : <Monogram name={founder.name} />}
+          {founder.portrait ? (
+            <Picture image={founder.portrait} sizes="(min-width: 800px) 360px, 90vw" />
+          ) : (
+            <Monogram name={founder.name} />
+          )}
           <figcaption>
             <strong>{founder.name}</strong>
             <span>{founder.role}</span>

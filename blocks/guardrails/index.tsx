@@ -1,9 +1,9 @@
-import { css } from "@emotion/react";
-import type { BlockOf, OwnFields } from "../block.ts";
-import { color, space, text } from "../../ui/theme/tokens.ts";
-import { Section, cardStyle } from "../../ui/Section.tsx";
+import { css } from '@emotion/react';
+import type { BlockOf, OwnFields } from '../block.ts';
+import { color, space, text } from '../../ui/theme/tokens.ts';
+import { Section, cardStyle } from '../../ui/Section.tsx';
 
-export type GuardrailsProps = OwnFields<BlockOf<"guardrails">>;
+export type GuardrailsProps = OwnFields<BlockOf<'guardrails'>>;
 
 const columns = css`
   display: grid;
@@ -55,20 +55,12 @@ function Mark({ included }: { included: boolean }) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={included ? "M5 12.5l4.5 4.5L19 7.5" : "M7 7l10 10M17 7L7 17"} />
+      <path d={included ? 'M5 12.5l4.5 4.5L19 7.5' : 'M7 7l10 10M17 7L7 17'} />
     </svg>
   );
 }
 
-function Column({
-  title,
-  items,
-  included,
-}: {
-  title: string;
-  items: string[];
-  included: boolean;
-}) {
+function Column({ title, items, included }: { title: string; items: string[]; included: boolean }) {
   return (
     <div css={columnStyle(included ? color.success : color.danger)}>
       <h3>{title}</h3>
@@ -77,9 +69,7 @@ function Column({
           <li key={i}>
             <Mark included={included} />
             <span>
-              <span className="visually-hidden">
-                {included ? "Included: " : "Not included: "}
-              </span>
+              <span className="visually-hidden">{included ? 'Included: ' : 'Not included: '}</span>
               {item}
             </span>
           </li>
@@ -94,7 +84,7 @@ export default function Guardrails({
   heading,
   intro,
   tone,
-  inScopeTitle = "What we do",
+  inScopeTitle = 'What we do',
   inScope,
   outOfScopeTitle = "What we don't do",
   outOfScope,

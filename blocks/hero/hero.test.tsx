@@ -17,7 +17,12 @@ describe('hero block', () => {
   });
 
   it('opens an outside link in a new tab, safely', async () => {
-    const { html } = await renderBlock({ type: 'hero', title: 'T', subtitle: 'S', primaryCta: { text: 'Start Maturity Check (free)', href: 'link:maturityCheck' } });
+    const { html } = await renderBlock({
+      type: 'hero',
+      title: 'T',
+      subtitle: 'S',
+      primaryCta: { text: 'Start Maturity Check (free)', href: 'link:maturityCheck' },
+    });
     expect(html).toMatch(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer"/);
   });
 

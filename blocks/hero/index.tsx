@@ -136,7 +136,17 @@ const priceLine = css`
   }
 `;
 
-export default function Hero({ eyebrow, title, subtitle, primaryCta, secondaryCta, backgroundImage, isHomepage = false, price, duration }: HeroProps) {
+export default function Hero({
+  eyebrow,
+  title,
+  subtitle,
+  primaryCta,
+  secondaryCta,
+  backgroundImage,
+  isHomepage = false,
+  price,
+  duration,
+}: HeroProps) {
   const background = useRef<HTMLDivElement>(null);
   useParallax(background);
   return (

@@ -9,13 +9,21 @@ const block = {
     {
       title: 'Next Steps',
       ordered: true,
-      items: ['Book a 30-minute strategy call', 'Receive a custom-scoped proposal within 48 hours', 'Start execution immediately'],
+      items: [
+        'Book a 30-minute strategy call',
+        'Receive a custom-scoped proposal within 48 hours',
+        'Start execution immediately',
+      ],
     },
   ],
 };
 
 const lists = (html: string) =>
-  [...html.matchAll(/<(ul|ol)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => ({ tag: m[1], items: [...m[2]!.matchAll(/<li\b/g)].length, text: textOf(m[2]!) }));
+  [...html.matchAll(/<(ul|ol)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => ({
+    tag: m[1],
+    items: [...m[2]!.matchAll(/<li\b/g)].length,
+    text: textOf(m[2]!),
+  }));
 
 describe('lists block', () => {
   it('shows the section heading and one titled list per group', async () => {
@@ -33,7 +41,9 @@ describe('lists block', () => {
       ['ul', 2],
       ['ol', 3],
     ]);
-    expect(found[1]!.text).toBe('Book a 30-minute strategy call Receive a custom-scoped proposal within 48 hours Start execution immediately');
+    expect(found[1]!.text).toBe(
+      'Book a 30-minute strategy call Receive a custom-scoped proposal within 48 hours Start execution immediately',
+    );
   });
 
   it('marks each bullet with a check icon hidden from screen readers', async () => {

@@ -10,7 +10,6 @@ import { useSignup } from './use-signup.ts';
 
 export type NewsletterProps = OwnFields<BlockOf<'newsletter'>>;
 
-
 const panel = css`
   max-width: 640px;
 `;
@@ -42,7 +41,13 @@ const errorStyle = css`
   color: ${color.danger};
 `;
 
-export default function Newsletter({ eyebrow, heading, body, placeholder = 'Enter your email', buttonText = 'Subscribe' }: NewsletterProps) {
+export default function Newsletter({
+  eyebrow,
+  heading,
+  body,
+  placeholder = 'Enter your email',
+  buttonText = 'Subscribe',
+}: NewsletterProps) {
   const id = `newsletter${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const input = useRef<HTMLInputElement>(null);
   const signup = useSignup(input);

@@ -5,7 +5,10 @@ import { apiRequest } from '../../ui/request.ts';
 import { toast } from '../../ui/toasts/toast.ts';
 
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
-export const SUBSCRIBED_TOAST = { title: 'Subscribed!', description: 'One new tool lands in your inbox each month.' } as const;
+export const SUBSCRIBED_TOAST = {
+  title: 'Subscribed!',
+  description: 'One new tool lands in your inbox each month.',
+} as const;
 export const SUBSCRIBE_ERROR_TITLE = 'Subscription failed';
 
 /** `input` is the address field, focused when the address is refused and after sending. */
@@ -30,7 +33,11 @@ export function useSignup(input: RefObject<HTMLInputElement | null>) {
       setEmail('');
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';
-      toast({ variant: 'destructive', title: SUBSCRIBE_ERROR_TITLE, description: message || 'Please try again later.' });
+      toast({
+        variant: 'destructive',
+        title: SUBSCRIBE_ERROR_TITLE,
+        description: message || 'Please try again later.',
+      });
     } finally {
       setSending(false);
       // The button was disabled while sending, which drops focus: give it back to the field.

@@ -1,9 +1,9 @@
-import { css } from "@emotion/react";
-import type { BlockOf, OwnFields } from "../block.ts";
-import { color, radius, space, text } from "../../ui/theme/tokens.ts";
-import { Section, cardStyle } from "../../ui/Section.tsx";
+import { css } from '@emotion/react';
+import type { BlockOf, OwnFields } from '../block.ts';
+import { color, radius, space, text } from '../../ui/theme/tokens.ts';
+import { Section, cardStyle } from '../../ui/Section.tsx';
 
-export type ProblemProps = OwnFields<BlockOf<"problem">>;
+export type ProblemProps = OwnFields<BlockOf<'problem'>>;
 
 // auto-fit so three points share the row instead of leaving an empty fourth track.
 const pointsGrid = css`
@@ -50,20 +50,14 @@ const closingStyle = css`
   font-weight: 650;
 `;
 
-export default function Problem({
-  eyebrow,
-  heading,
-  intro,
-  points,
-  closing,
-}: ProblemProps) {
+export default function Problem({ eyebrow, heading, intro, points, closing }: ProblemProps) {
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro}>
       <ul css={pointsGrid}>
         {points.map((point, i) => (
           <li key={i} css={pointStyle}>
             <span css={markStyle} aria-hidden="true">
-              {String(i + 1).padStart(2, "0")}
+              {String(i + 1).padStart(2, '0')}
             </span>
             <h3>{point.title}</h3>
             <p>{point.body}</p>

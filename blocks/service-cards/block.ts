@@ -6,10 +6,7 @@ import type { ServiceCardsProps } from './index.tsx';
 
 type ServiceCardsBlock = BlockOf<'service-cards'>;
 
-function resolve(
-  block: ServiceCardsBlock,
-  ctx: ResolveContext,
-): ServiceCardsProps {
+function resolve(block: ServiceCardsBlock, ctx: ResolveContext): ServiceCardsProps {
   const { type: _type, anchor: _anchor, services, ...rest } = block;
   const cards = services
     .map((id, i) => ctx.service(id, `/services/${i}`))

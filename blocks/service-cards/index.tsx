@@ -1,11 +1,11 @@
-import { css } from "@emotion/react";
-import type { BlockOf, OwnFields } from "../block.ts";
-import { color, space, text } from "../../ui/theme/tokens.ts";
-import { ButtonLink } from "../../ui/Button.tsx";
-import { Section, cardStyle } from "../../ui/Section.tsx";
-import { fitGrid, subgridRows } from "../../ui/grid.ts";
+import { css } from '@emotion/react';
+import type { BlockOf, OwnFields } from '../block.ts';
+import { color, space, text } from '../../ui/theme/tokens.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Section, cardStyle } from '../../ui/Section.tsx';
+import { fitGrid, subgridRows } from '../../ui/grid.ts';
 
-type ServiceCardsBlock = BlockOf<"service-cards">;
+type ServiceCardsBlock = BlockOf<'service-cards'>;
 
 export interface ServiceCard {
   name: string;
@@ -15,10 +15,7 @@ export interface ServiceCard {
   href: string;
 }
 
-export interface ServiceCardsProps extends Omit<
-  OwnFields<ServiceCardsBlock>,
-  "services"
-> {
+export interface ServiceCardsProps extends Omit<OwnFields<ServiceCardsBlock>, 'services'> {
   services: ServiceCard[];
 }
 
@@ -66,22 +63,20 @@ export default function ServiceCards({
   intro,
   tone,
   services,
-  buttonText = "Learn more",
+  buttonText = 'Learn more',
 }: ServiceCardsProps) {
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={intro} tone={tone}>
-      <ul
-        css={fitGrid(services.length, { max: 3 })}
-      >
+      <ul css={fitGrid(services.length, { max: 3 })}>
         {services.map((service, i) => (
           <li key={i} css={cardLayout}>
             <h3>{service.name}</h3>
             <p css={summaryStyle}>{service.summary}</p>
             <div css={factsStyle}>
-              <p css={priceStyle} data-price>{service.price}</p>
-              {service.duration ? (
-                <p css={durationStyle}>{service.duration}</p>
-              ) : null}
+              <p css={priceStyle} data-price>
+                {service.price}
+              </p>
+              {service.duration ? <p css={durationStyle}>{service.duration}</p> : null}
             </div>
             <div css={css`align-self: end;`}>
               <ButtonLink href={service.href} variant="secondary">

@@ -38,8 +38,17 @@ describe('steps block', () => {
   });
 
   it('stacks long numbered sections one under another, in the same order', async () => {
-    const sections = Array.from({ length: 7 }, (_, i) => ({ title: `Section ${i + 1}`, body: `Body ${i + 1}.`, points: [`Point ${i + 1}`] }));
-    const { html: stacked } = await renderBlock({ type: 'steps', heading: 'Trust', layout: 'stacked', items: sections });
+    const sections = Array.from({ length: 7 }, (_, i) => ({
+      title: `Section ${i + 1}`,
+      body: `Body ${i + 1}.`,
+      points: [`Point ${i + 1}`],
+    }));
+    const { html: stacked } = await renderBlock({
+      type: 'steps',
+      heading: 'Trust',
+      layout: 'stacked',
+      items: sections,
+    });
     const { html: grid } = await renderBlock({ type: 'steps', heading: 'Trust', items: sections });
     expect(stepItems(stacked)).toHaveLength(7);
     expect(textOf(stacked)).toContain('07 Section 7 Body 7. Point 7');

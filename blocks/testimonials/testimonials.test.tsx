@@ -5,7 +5,11 @@ const block = {
   type: 'testimonials',
   heading: 'What clients say',
   items: [
-    { quote: 'He found in five days what we had argued about for a year.', name: 'Founder & CEO', role: 'B2B SaaS, 60 FTE' },
+    {
+      quote: 'He found in five days what we had argued about for a year.',
+      name: 'Founder & CEO',
+      role: 'B2B SaaS, 60 FTE',
+    },
     { quote: 'Our audit passed first time.', name: 'Delivery Head' },
   ],
 };

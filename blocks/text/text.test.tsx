@@ -16,7 +16,10 @@ describe('text block', () => {
     expect(html).toMatch(/<h2[^>]*>We do the work<\/h2>/);
     expect(textOf(html)).toMatch(/^Our Difference We do the work/);
     const paragraphs = [...html.matchAll(/<p\b[^>]*>([^<]*)<\/p>/g)].map((m) => m[1]);
-    expect(paragraphs).toEqual(['Most advisers hand you a deck. We hand you a working system.', `${manifest.site.firmName} works inside your own tools.`]);
+    expect(paragraphs).toEqual([
+      'Most advisers hand you a deck. We hand you a working system.',
+      `${manifest.site.firmName} works inside your own tools.`,
+    ]);
   });
 
   it('lists the key points after the prose, each with a check icon hidden from screen readers', async () => {

@@ -2,7 +2,17 @@ import type { TierView } from '../../model/site.ts';
 import type { PriceView } from '../../model/price.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { BlockOf } from '../block.ts';
-import { amountStyle, badgeStyle, checkStyle, ctaStyle, featureList, labelStyle, priceStyle, scopeStyle, tierCard } from './styles.ts';
+import {
+  amountStyle,
+  badgeStyle,
+  checkStyle,
+  ctaStyle,
+  featureList,
+  labelStyle,
+  priceStyle,
+  scopeStyle,
+  tierCard,
+} from './styles.ts';
 
 function Price({ price }: { price: PriceView }) {
   return (
@@ -17,16 +27,16 @@ function Price({ price }: { price: PriceView }) {
 function Check() {
   return (
     <svg
-      viewBox='0 0 24 24'
-      aria-hidden='true'
+      viewBox="0 0 24 24"
+      aria-hidden="true"
       css={checkStyle}
-      fill='none'
-      stroke='currentColor'
-      strokeWidth='2.5'
-      strokeLinecap='round'
-      strokeLinejoin='round'
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
     >
-      <path d='M5 12.5l4.5 4.5L19 7.5' />
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
     </svg>
   );
 }
@@ -44,17 +54,9 @@ interface TierCardProps {
 export function TierCard({ tier, labelled, rows, cta }: TierCardProps) {
   return (
     <li css={tierCard(tier.highlight, rows)}>
-      {tier.highlight ? (
-        <span css={badgeStyle}>Most chosen</span>
-      ) : null}
+      {tier.highlight ? <span css={badgeStyle}>Most chosen</span> : null}
       {/* Empty cells keep the rows of the subgrid in step when one tier lacks what others have. */}
-      {labelled ? (
-        tier.label ? (
-          <p css={labelStyle}>{tier.label}</p>
-        ) : (
-          <span />
-        )
-      ) : null}
+      {labelled ? tier.label ? <p css={labelStyle}>{tier.label}</p> : <span /> : null}
       <h3>{tier.name}</h3>
       <Price price={tier.price} />
       {tier.scope ? <p css={scopeStyle}>{tier.scope}</p> : <span />}
@@ -68,12 +70,9 @@ export function TierCard({ tier, labelled, rows, cta }: TierCardProps) {
       </ul>
       {cta ? (
         <div css={ctaStyle}>
-          <ButtonLink
-            href={cta.href}
-            variant={tier.highlight ? 'primary' : 'secondary'}
-          >
+          <ButtonLink href={cta.href} variant={tier.highlight ? 'primary' : 'secondary'}>
             {cta.text}
-            <span className='visually-hidden'>: {tier.name}</span>
+            <span className="visually-hidden">: {tier.name}</span>
           </ButtonLink>
         </div>
       ) : null}

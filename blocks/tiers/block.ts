@@ -6,18 +6,9 @@ import type { TiersProps } from './index.tsx';
 type TiersBlock = BlockOf<'tiers'>;
 
 function resolve(block: TiersBlock, ctx: ResolveContext): TiersProps {
-  const {
-    type: _type,
-    anchor: _anchor,
-    service: id,
-    showAddOns = true,
-    showTerms = true,
-    ...rest
-  } = block;
+  const { type: _type, anchor: _anchor, service: id, showAddOns = true, showTerms = true, ...rest } = block;
   const service = ctx.service(id, '/service');
-  const customQuote =
-    ctx.manifest.services.find((s) => s.id === id)?.headlinePrice ===
-    'custom-quote';
+  const customQuote = ctx.manifest.services.find((s) => s.id === id)?.headlinePrice === 'custom-quote';
   return {
     ...rest,
     quote: service && customQuote ? service.headline.amount : undefined,

@@ -33,8 +33,12 @@ export async function buildFonts(manifest: unknown, publicDir = 'public'): Promi
   const text = usedCharacters(manifest);
   const sizes: Record<string, number> = {};
   for (const font of Object.values(webFonts)) {
-    const source = readFileSync(join(dirname(require.resolve(`${font.source.package}/package.json`)), font.source.file));
-    const subset = await cached('fonts', cacheKey(SUBSETTER_VERSION, source, text), () => subsetFont(source, text, { targetFormat: 'woff2' }));
+    const source = readFileSync(
+      join(dirname(require.resolve(`${font.source.package}/package.json`)), font.source.file),
+    );
+    const subset = await cached('fonts', cacheKey(SUBSETTER_VERSION, source, text), () =>
+      subsetFont(source, text, { targetFormat: 'woff2' }),
+    );
     const target = join(publicDir, font.file);
     mkdirSync(dirname(target), { recursive: true });
     writeIfChanged(target, subset);

@@ -4,7 +4,15 @@
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_FORMATS, IMAGE_INDEX_FILE, IMAGE_SOURCE_DIR, IMAGE_WIDTHS, isImageRef, variantUrl, type ImageTable } from '../../ui/media.ts';
+import {
+  IMAGE_FORMATS,
+  IMAGE_INDEX_FILE,
+  IMAGE_SOURCE_DIR,
+  IMAGE_WIDTHS,
+  isImageRef,
+  variantUrl,
+  type ImageTable,
+} from '../../ui/media.ts';
 import { writeIfChanged } from '../cache.ts';
 import { readSvgMarkup, svgSize } from '../../model/checks/svg-markup.ts';
 
@@ -23,11 +31,15 @@ export async function buildImages(manifest: unknown, root = '.'): Promise<ImageT
   const table: ImageTable = {};
   for (const src of [...sources].sort()) {
     const file = join(root, IMAGE_SOURCE_DIR, src);
-    if (!existsSync(file)) throw new Error(`The image ${src} named in the manifest is not in the ${IMAGE_SOURCE_DIR}/ folder.`);
+    if (!existsSync(file))
+      throw new Error(`The image ${src} named in the manifest is not in the ${IMAGE_SOURCE_DIR}/ folder.`);
     const input = readFileSync(file);
     if (src.toLowerCase().endsWith('.svg')) {
       const size = svgSize(readSvgMarkup(input.toString('utf8')).tags);
-      if (!size) throw new Error(`The SVG picture ${src} says neither its viewBox nor its width and height (npm run lint says how to fix it).`);
+      if (!size)
+        throw new Error(
+          `The SVG picture ${src} says neither its viewBox nor its width and height (npm run lint says how to fix it).`,
+        );
       table[src] = { ...size, widths: [] };
       continue;
     }

@@ -3,6 +3,9 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'; variationAxes?: Record<string, number | { min: number; max: number }> },
+    options?: {
+      targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+      variationAxes?: Record<string, number | { min: number; max: number }>;
+    },
   ): Promise<Buffer>;
 }

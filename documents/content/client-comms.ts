@@ -7,8 +7,10 @@ export default function clientComms(facts: Facts): DocumentSource {
   const download = facts.download('client-comms');
   return {
     title: download.title,
-    subtitle: 'An editable standard operating procedure for client updates, incident notices, escalations and handovers. Replace the highlighted [placeholders] and delete this line.',
-    audience: 'Delivery heads, account managers and ops leads at agencies, SaaS companies, vendors and consulting firms who want every client to hear the same thing, on time, from the right person.',
+    subtitle:
+      'An editable standard operating procedure for client updates, incident notices, escalations and handovers. Replace the highlighted [placeholders] and delete this line.',
+    audience:
+      'Delivery heads, account managers and ops leads at agencies, SaaS companies, vendors and consulting firms who want every client to hear the same thing, on time, from the right person.',
     blocks: [
       { kind: 'heading', text: 'Document control' },
       {
@@ -28,11 +30,14 @@ export default function clientComms(facts: Facts): DocumentSource {
       { kind: 'heading', text: '1. Purpose' },
       {
         kind: 'paragraph',
-        text:
-          'This procedure makes sure every client of [Company] hears about progress, problems and changes on a predictable schedule, from a named person, in a consistent format. It protects client trust, keeps escalations fast and proportionate, and means any team member can pick up an account without losing its history.',
+        text: 'This procedure makes sure every client of [Company] hears about progress, problems and changes on a predictable schedule, from a named person, in a consistent format. It protects client trust, keeps escalations fast and proportionate, and means any team member can pick up an account without losing its history.',
       },
       { kind: 'heading', text: '2. Scope' },
-      { kind: 'paragraph', lead: 'In scope:', text: 'all active client engagements of [team / business unit], including retainers, fixed-scope projects and support contracts.' },
+      {
+        kind: 'paragraph',
+        lead: 'In scope:',
+        text: 'all active client engagements of [team / business unit], including retainers, fixed-scope projects and support contracts.',
+      },
       {
         kind: 'bullets',
         items: [
@@ -52,9 +57,24 @@ export default function clientComms(facts: Facts): DocumentSource {
         columns: ['Role', 'Responsible for', 'Named person', 'Backup'],
         widths: [1.3, 2.8, 1.1, 1.1],
         rows: [
-          ['Account owner', 'All scheduled client communication; first contact for the client; logs every message in [CRM / project tool]', '[Name]', '[Name]'],
-          ['Delivery lead', 'Facts for updates: progress, risks, dates; drafts incident notices for their area', '[Name]', '[Name]'],
-          ['Escalation manager', 'Decides the escalation level; approves level 2 and 3 notices; joins client calls at level 2 and above', '[Name]', '[Name]'],
+          [
+            'Account owner',
+            'All scheduled client communication; first contact for the client; logs every message in [CRM / project tool]',
+            '[Name]',
+            '[Name]',
+          ],
+          [
+            'Delivery lead',
+            'Facts for updates: progress, risks, dates; drafts incident notices for their area',
+            '[Name]',
+            '[Name]',
+          ],
+          [
+            'Escalation manager',
+            'Decides the escalation level; approves level 2 and 3 notices; joins client calls at level 2 and above',
+            '[Name]',
+            '[Name]',
+          ],
           ['Executive sponsor', 'Level 3 escalations; relationship reviews; commercial decisions', '[Name]', '[Name]'],
           ['SOP owner', 'Keeps this SOP current; reviews it after every level 3 escalation', '[Name]', '[Name]'],
         ],
@@ -65,12 +85,54 @@ export default function clientComms(facts: Facts): DocumentSource {
         columns: ['Communication', 'Audience', 'When', 'Channel', 'Owner', 'Template'],
         widths: [1.3, 1.1, 1.1, 1, 0.9, 0.8],
         rows: [
-          ['Weekly update', 'Client lead, [others]', '[Friday] by [15:00]', '[E-mail / client portal]', 'Account owner', '7.1'],
-          ['Status call', 'Client lead, delivery lead', '[Every second Tuesday], 30 min', '[Video call]', 'Account owner', 'Agenda in 7.1'],
-          ['Monthly review', 'Client lead and sponsor', '[First week of month]', '[Video call + report]', 'Account owner', '[Link]'],
-          ['Quarterly business review', 'Client executives', '[Quarterly]', '[In person / video]', 'Executive sponsor', '[Link]'],
-          ['Incident notice', 'Client lead (+ sponsor at level 2-3)', 'Within the times in section 5', '[Phone, then e-mail]', 'Escalation manager', '7.2'],
-          ['Handover notice', 'Client lead', '[5] working days before the change', '[E-mail + intro call]', 'Outgoing account owner', '7.3'],
+          [
+            'Weekly update',
+            'Client lead, [others]',
+            '[Friday] by [15:00]',
+            '[E-mail / client portal]',
+            'Account owner',
+            '7.1',
+          ],
+          [
+            'Status call',
+            'Client lead, delivery lead',
+            '[Every second Tuesday], 30 min',
+            '[Video call]',
+            'Account owner',
+            'Agenda in 7.1',
+          ],
+          [
+            'Monthly review',
+            'Client lead and sponsor',
+            '[First week of month]',
+            '[Video call + report]',
+            'Account owner',
+            '[Link]',
+          ],
+          [
+            'Quarterly business review',
+            'Client executives',
+            '[Quarterly]',
+            '[In person / video]',
+            'Executive sponsor',
+            '[Link]',
+          ],
+          [
+            'Incident notice',
+            'Client lead (+ sponsor at level 2-3)',
+            'Within the times in section 5',
+            '[Phone, then e-mail]',
+            'Escalation manager',
+            '7.2',
+          ],
+          [
+            'Handover notice',
+            'Client lead',
+            '[5] working days before the change',
+            '[E-mail + intro call]',
+            'Outgoing account owner',
+            '7.3',
+          ],
         ],
       },
       { kind: 'heading', text: 'Rules for every message', level: 2 },
@@ -90,9 +152,27 @@ export default function clientComms(facts: Facts): DocumentSource {
         columns: ['Level', 'Trigger (any of)', 'Who is informed', 'Client told within', 'Who speaks to the client'],
         widths: [0.9, 2.2, 1.3, 1, 1.2],
         rows: [
-          ['1 Watch', 'A deliverable at risk of slipping up to [2] days; a minor defect found by us; a missed weekly update', 'Account owner, delivery lead', 'Next weekly update', 'Account owner'],
-          ['2 Issue', 'A committed date will slip more than [2] days; a defect found by the client; a complaint; a key person leaving the account', 'Escalation manager', '[1] working day', 'Account owner with escalation manager'],
-          ['3 Critical', 'Service down or data exposed; safety or compliance breach; a contractual milestone missed; a client threatens to end the contract', 'Executive sponsor, [legal]', '[4] hours', 'Executive sponsor'],
+          [
+            '1 Watch',
+            'A deliverable at risk of slipping up to [2] days; a minor defect found by us; a missed weekly update',
+            'Account owner, delivery lead',
+            'Next weekly update',
+            'Account owner',
+          ],
+          [
+            '2 Issue',
+            'A committed date will slip more than [2] days; a defect found by the client; a complaint; a key person leaving the account',
+            'Escalation manager',
+            '[1] working day',
+            'Account owner with escalation manager',
+          ],
+          [
+            '3 Critical',
+            'Service down or data exposed; safety or compliance breach; a contractual milestone missed; a client threatens to end the contract',
+            'Executive sponsor, [legal]',
+            '[4] hours',
+            'Executive sponsor',
+          ],
         ],
       },
       {

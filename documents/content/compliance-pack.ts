@@ -9,15 +9,15 @@ export default function compliancePack(facts: Facts): DocumentSource {
   const service = facts.service('compliance-risk');
   return {
     title: download.title,
-    subtitle: 'The cross-border workforce risks we test on projects that rely on subcontracted and posted labour, with the documents that prove compliance.',
+    subtitle:
+      'The cross-border workforce risks we test on projects that rely on subcontracted and posted labour, with the documents that prove compliance.',
     audience:
       'Main contractors, vendors and project management companies running sites with subcontracted, agency or posted workers, in one country or several, and the operations, HR and procurement leads who answer for them.',
     blocks: [
       { kind: 'heading', text: 'Why this matters' },
       {
         kind: 'paragraph',
-        text:
-          'On a multi-country project, the workers on site are often employed three or four contracts away from the client: a subcontractor, its own subcontractor, an agency, a company posting staff from another member state. Inspectors and clients hold the upper tiers responsible for what happens lower down. The question is never only "are our own people compliant?" but "can we prove the whole chain is?"',
+        text: 'On a multi-country project, the workers on site are often employed three or four contracts away from the client: a subcontractor, its own subcontractor, an agency, a company posting staff from another member state. Inspectors and clients hold the upper tiers responsible for what happens lower down. The question is never only "are our own people compliant?" but "can we prove the whole chain is?"',
       },
       {
         kind: 'callout',
@@ -28,9 +28,9 @@ export default function compliancePack(facts: Facts): DocumentSource {
       {
         kind: 'bullets',
         items: [
-          'Posting of Workers Directive 96/71/EC, as amended by Directive (EU) 2018/957: posted workers are entitled to the host country\'s remuneration (not just its minimum wage), working-time, holiday and accommodation conditions; after 12 months (18 with a motivated notification) almost all host-country employment terms apply.',
-          'Enforcement Directive 2014/67/EU: host countries may require a prior declaration of posting, a contact person, and documents kept available (contracts, payslips, time records, proof of payment); in construction, the contractor can be liable for a direct subcontractor\'s unpaid wages.',
-          'Social-security coordination, Regulations (EC) 883/2004 and 987/2009: a posted worker can stay in the home country\'s system for up to 24 months, evidenced by a portable document A1.',
+          "Posting of Workers Directive 96/71/EC, as amended by Directive (EU) 2018/957: posted workers are entitled to the host country's remuneration (not just its minimum wage), working-time, holiday and accommodation conditions; after 12 months (18 with a motivated notification) almost all host-country employment terms apply.",
+          "Enforcement Directive 2014/67/EU: host countries may require a prior declaration of posting, a contact person, and documents kept available (contracts, payslips, time records, proof of payment); in construction, the contractor can be liable for a direct subcontractor's unpaid wages.",
+          "Social-security coordination, Regulations (EC) 883/2004 and 987/2009: a posted worker can stay in the home country's system for up to 24 months, evidenced by a portable document A1.",
           'Third-country nationals need a right to work that covers the host country and the assignment, not only the country of the employer.',
           'National rules add to all of this: chain liability, registration of foreign service providers, sector collective agreements, site ID cards.',
         ],
@@ -41,15 +41,60 @@ export default function compliancePack(facts: Facts): DocumentSource {
         columns: ['Risk', 'What we test', 'Documents that prove compliance', 'Red flags'],
         widths: [1.2, 1.7, 1.9, 1.6],
         rows: [
-          ['Undeclared posting', 'Every posted worker is declared in the host country before work starts', 'Posting declaration receipts per worker and period', 'Declarations filed after arrival, or covering fewer names than the gate logs'],
-          ['Social security', 'Each posted worker holds a valid A1 for the posting period', 'A1 certificates, or proof of application before the start', 'A1s expired, issued for another employer, or missing for agency workers'],
-          ['Pay below host rates', 'Remuneration meets host-country rates and applicable collective agreements', 'Contracts, payslips, rate comparison, proof of payment', 'Flat daily rates; deductions for travel or housing; cash payments'],
-          ['Working time', 'Hours worked match hours recorded and paid', 'Time sheets, access-control records, rosters', 'Identical hours for everyone; time sheets that never show overtime'],
-          ['Right to work', 'Third-country nationals have permits valid for this country and role', 'Permits, visas, residence cards, checks recorded', 'Copies not legible; permits for another country or employer'],
-          ['Long-term posting', 'Postings over 12 months are identified and terms adjusted', 'Posting start dates, extension notifications', 'Workers "rotated" on paper while staying on site'],
-          ['Subcontracting chain', 'Every tier is known, contracted and checked', 'Chain map, contracts, approval records, evidence folders per tier', 'Unknown second-tier suppliers; labour-only subcontracts'],
-          ['Accommodation', 'Employer-provided housing meets host standards', 'Accommodation addresses, inspections, cost records', 'Housing costs deducted from pay; overcrowding'],
-          ['Health and safety', 'Inductions and training are given in a language workers understand', 'Induction records, translated materials, competence cards', 'Signatures without records of delivery; no translations'],
+          [
+            'Undeclared posting',
+            'Every posted worker is declared in the host country before work starts',
+            'Posting declaration receipts per worker and period',
+            'Declarations filed after arrival, or covering fewer names than the gate logs',
+          ],
+          [
+            'Social security',
+            'Each posted worker holds a valid A1 for the posting period',
+            'A1 certificates, or proof of application before the start',
+            'A1s expired, issued for another employer, or missing for agency workers',
+          ],
+          [
+            'Pay below host rates',
+            'Remuneration meets host-country rates and applicable collective agreements',
+            'Contracts, payslips, rate comparison, proof of payment',
+            'Flat daily rates; deductions for travel or housing; cash payments',
+          ],
+          [
+            'Working time',
+            'Hours worked match hours recorded and paid',
+            'Time sheets, access-control records, rosters',
+            'Identical hours for everyone; time sheets that never show overtime',
+          ],
+          [
+            'Right to work',
+            'Third-country nationals have permits valid for this country and role',
+            'Permits, visas, residence cards, checks recorded',
+            'Copies not legible; permits for another country or employer',
+          ],
+          [
+            'Long-term posting',
+            'Postings over 12 months are identified and terms adjusted',
+            'Posting start dates, extension notifications',
+            'Workers "rotated" on paper while staying on site',
+          ],
+          [
+            'Subcontracting chain',
+            'Every tier is known, contracted and checked',
+            'Chain map, contracts, approval records, evidence folders per tier',
+            'Unknown second-tier suppliers; labour-only subcontracts',
+          ],
+          [
+            'Accommodation',
+            'Employer-provided housing meets host standards',
+            'Accommodation addresses, inspections, cost records',
+            'Housing costs deducted from pay; overcrowding',
+          ],
+          [
+            'Health and safety',
+            'Inductions and training are given in a language workers understand',
+            'Induction records, translated materials, competence cards',
+            'Signatures without records of delivery; no translations',
+          ],
         ],
       },
       { kind: 'heading', text: 'Subcontractor chain checklist' },
@@ -85,8 +130,16 @@ export default function compliancePack(facts: Facts): DocumentSource {
         columns: ['Rating', 'Meaning', 'Typical response'],
         widths: [0.9, 2.6, 2.5],
         rows: [
-          ['High', 'A breach is likely or present, with fines, stop-work orders, client termination rights or reputational damage in play', 'Fix before the next shift or payroll; inform the client where the contract requires it'],
-          ['Medium', 'Evidence is incomplete or controls are informal; a breach is possible under scrutiny', 'Fix within 30 days; owner named; re-checked'],
+          [
+            'High',
+            'A breach is likely or present, with fines, stop-work orders, client termination rights or reputational damage in play',
+            'Fix before the next shift or payroll; inform the client where the contract requires it',
+          ],
+          [
+            'Medium',
+            'Evidence is incomplete or controls are informal; a breach is possible under scrutiny',
+            'Fix within 30 days; owner named; re-checked',
+          ],
           ['Low', 'Controls work; evidence has minor gaps', 'Fix at the next monthly review'],
         ],
       },

@@ -20,15 +20,23 @@ export default function opsAudit(facts: Facts): DocumentSource {
         columns: ['Area', 'What we look for'],
         widths: [1.2, 4],
         rows: [
-          ['Team structure', 'Who owns what, who decides, where work waits for the founder, spans of control, roles that overlap or are missing'],
-          ['Process flow', 'How work moves from sale to delivery to cash; hand-offs, rework, duplicated data entry, tools that do the same job'],
-          ['Performance metrics', 'What is measured, what should be, whether numbers are trusted, and whether anyone acts on them'],
+          [
+            'Team structure',
+            'Who owns what, who decides, where work waits for the founder, spans of control, roles that overlap or are missing',
+          ],
+          [
+            'Process flow',
+            'How work moves from sale to delivery to cash; hand-offs, rework, duplicated data entry, tools that do the same job',
+          ],
+          [
+            'Performance metrics',
+            'What is measured, what should be, whether numbers are trusted, and whether anyone acts on them',
+          ],
         ],
       },
       {
         kind: 'paragraph',
-        text:
-          'Fill in what you can in about an hour. Rough numbers are fine; "we don\'t know" is an answer too, and often the most useful one. Everything you share is confidential and stays inside your own tools where possible.',
+        text: 'Fill in what you can in about an hour. Rough numbers are fine; "we don\'t know" is an answer too, and often the most useful one. Everything you share is confidential and stays inside your own tools where possible.',
       },
       { kind: 'heading', text: 'Audit prep checklist' },
       { kind: 'paragraph', text: 'Have these ready before the audit starts:' },
@@ -58,8 +66,16 @@ export default function opsAudit(facts: Facts): DocumentSource {
           { label: 'Share of revenue from your three largest clients' },
         ],
       },
-      { kind: 'choices', label: 'Revenue, last 12 months:', options: ['Under €500K', '€500K–€1M', '€1M–€2M', '€2M–€5M', 'Over €5M'] },
-      { kind: 'choices', label: 'Growth vs the year before:', options: ['Shrinking', 'Flat', 'Up to 25%', '25–50%', 'Over 50%'] },
+      {
+        kind: 'choices',
+        label: 'Revenue, last 12 months:',
+        options: ['Under €500K', '€500K–€1M', '€1M–€2M', '€2M–€5M', 'Over €5M'],
+      },
+      {
+        kind: 'choices',
+        label: 'Growth vs the year before:',
+        options: ['Shrinking', 'Flat', 'Up to 25%', '25–50%', 'Over 50%'],
+      },
       { kind: 'heading', text: 'B. Team structure' },
       {
         kind: 'fields',
@@ -104,7 +120,7 @@ export default function opsAudit(facts: Facts): DocumentSource {
           'Cash runway and debtor days (how long clients take to pay)',
           'Utilisation or capacity: hours available vs hours sold',
           'On-time delivery rate and rework rate',
-          'Pipeline coverage: pipeline value vs next quarter\'s target',
+          "Pipeline coverage: pipeline value vs next quarter's target",
           'Client retention or churn, and reasons for losses',
           'Time to hire and first-year attrition',
         ],
@@ -128,7 +144,10 @@ export default function opsAudit(facts: Facts): DocumentSource {
         ],
       },
       { kind: 'heading', text: 'What happens next' },
-      { kind: 'paragraph', text: `The timeline of the 5-day audit; a ${facts.tierName('ops-audit', 'full-teardown')} follows the same steps over 10 days, with live shadowing added.` },
+      {
+        kind: 'paragraph',
+        text: `The timeline of the 5-day audit; a ${facts.tierName('ops-audit', 'full-teardown')} follows the same steps over 10 days, with live shadowing added.`,
+      },
       {
         kind: 'table',
         columns: ['When', 'What happens'],
@@ -138,7 +157,10 @@ export default function opsAudit(facts: Facts): DocumentSource {
           ['Days 1-2', 'Tool walkthroughs and team interviews; we trace two or three workflows end to end.'],
           ['Days 3-4', 'We quantify the bottlenecks: time lost, money leaking, risk carried.'],
           ['Day 5', 'Findings ranked by cost, with the first fixes you can start immediately.'],
-          [`Within ${facts.fact('audit-roadmap-time')}`, 'Your 90-day tactical roadmap: what to fix, in which order, owned by whom, measured how.'],
+          [
+            `Within ${facts.fact('audit-roadmap-time')}`,
+            'Your 90-day tactical roadmap: what to fix, in which order, owned by whom, measured how.',
+          ],
         ],
       },
       { kind: 'heading', text: 'Audit options', level: 2 },

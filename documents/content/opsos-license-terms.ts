@@ -23,13 +23,19 @@ export default function opsosLicenseTerms(facts: Facts): DocumentSource {
         columns: ['', ''],
         widths: [1.5, 4],
         rows: [
-          ['Who may license', 'Former clients only: companies that completed a teardown, an Operator-in-Residence engagement or a hands-on sprint with us'],
+          [
+            'Who may license',
+            'Former clients only: companies that completed a teardown, an Operator-in-Residence engagement or a hands-on sprint with us',
+          ],
           ['Use', 'Internal use only, per legal entity. No redistribution, no resale'],
           ['Your vendors', 'Vendors and freelancers may use it under NDA, for internal delivery to you'],
           ['White-label', 'Not offered yet: no white-label or agency licensing'],
           ['Fee', `${licence} per legal entity`],
           ['Included', 'Quarterly updates, an annual maturity reassessment, one realignment call per year'],
-          ['Options', `${install}: ${facts.addOnPrice('opsos', install)}, ${facts.addOnNote('opsos', install)}. ${hotline}: ${facts.addOnPrice('opsos', hotline)}, ${facts.addOnNote('opsos', hotline)}`],
+          [
+            'Options',
+            `${install}: ${facts.addOnPrice('opsos', install)}, ${facts.addOnNote('opsos', install)}. ${hotline}: ${facts.addOnPrice('opsos', hotline)}, ${facts.addOnNote('opsos', hotline)}`,
+          ],
           ['Licensee benefit', discount],
           ['Cancelling', cancel],
         ],
@@ -47,14 +53,13 @@ export default function opsosLicenseTerms(facts: Facts): DocumentSource {
       { kind: 'heading', text: '2. Who may license' },
       {
         kind: 'paragraph',
-        text:
-          `${opsos.name} is licensed only to companies that have worked with us before, in one of three ways: a teardown, an Operator-in-Residence engagement, or a hands-on sprint (such as the ${facts.service('sop-sprint').name}). The framework works when the people using it have seen it installed in their own business; it is not sold as a stand-alone product.`,
+        text: `${opsos.name} is licensed only to companies that have worked with us before, in one of three ways: a teardown, an Operator-in-Residence engagement, or a hands-on sprint (such as the ${facts.service('sop-sprint').name}). The framework works when the people using it have seen it installed in their own business; it is not sold as a stand-alone product.`,
       },
       { kind: 'heading', text: '3. What the licence allows' },
       {
         kind: 'bullets',
         items: [
-          'Use, copy and adapt the framework inside the licensee\'s own tools, for internal use.',
+          "Use, copy and adapt the framework inside the licensee's own tools, for internal use.",
           'Share it with any employee of the licensee, at any location.',
           'Keep adapted versions: the processes, numbers and documents you create with the framework are yours.',
         ],
@@ -62,8 +67,7 @@ export default function opsosLicenseTerms(facts: Facts): DocumentSource {
       { kind: 'heading', text: '4. Vendors and freelancers' },
       {
         kind: 'paragraph',
-        text:
-          'Vendors, contractors and freelancers working for the licensee may use the framework only to deliver work to the licensee, and only under a written non-disclosure agreement that covers it. They may not keep, reuse or share it after that work ends. The licensee is responsible for their use.',
+        text: 'Vendors, contractors and freelancers working for the licensee may use the framework only to deliver work to the licensee, and only under a written non-disclosure agreement that covers it. They may not keep, reuse or share it after that work ends. The licensee is responsible for their use.',
       },
       { kind: 'heading', text: '5. What the licence does not allow' },
       {
@@ -82,9 +86,21 @@ export default function opsosLicenseTerms(facts: Facts): DocumentSource {
         columns: ['Item', 'Price', 'Terms'],
         widths: [1.6, 1.2, 3],
         rows: [
-          [facts.tierName('opsos', 'annual-licence'), licence, 'Per legal entity. Includes quarterly updates, the annual maturity reassessment and one realignment call per year.'],
-          [install, facts.addOnPrice('opsos', install), `Optional, ${facts.addOnNote('opsos', install)}: we install the current release in your own tools. The installed copy is static; later releases are resynced manually.`],
-          [hotline, facts.addOnPrice('opsos', hotline), `Optional, ${facts.addOnNote('opsos', hotline)} with ${facts.firm} to resolve questions as you run the framework.`],
+          [
+            facts.tierName('opsos', 'annual-licence'),
+            licence,
+            'Per legal entity. Includes quarterly updates, the annual maturity reassessment and one realignment call per year.',
+          ],
+          [
+            install,
+            facts.addOnPrice('opsos', install),
+            `Optional, ${facts.addOnNote('opsos', install)}: we install the current release in your own tools. The installed copy is static; later releases are resynced manually.`,
+          ],
+          [
+            hotline,
+            facts.addOnPrice('opsos', hotline),
+            `Optional, ${facts.addOnNote('opsos', hotline)} with ${facts.firm} to resolve questions as you run the framework.`,
+          ],
         ],
       },
       { kind: 'heading', text: '7. What licensees receive each year' },
@@ -101,7 +117,7 @@ export default function opsosLicenseTerms(facts: Facts): DocumentSource {
       {
         kind: 'bullets',
         items: [
-          'The licence runs for a year from its start date and continues when the next year\'s fee is paid.',
+          "The licence runs for a year from its start date and continues when the next year's fee is paid.",
           `${cancel} After cancelling, the licensee may keep using the latest release it received, on the same internal-use terms, with no further releases, reassessment, realignment call or hotline.`,
           'If the licence terms are breached, for example by redistribution, we may end the licence; the right to keep using the framework then ends too.',
         ],
@@ -109,8 +125,7 @@ export default function opsosLicenseTerms(facts: Facts): DocumentSource {
       { kind: 'heading', text: '9. Ownership and confidentiality' },
       {
         kind: 'paragraph',
-        text:
-          `${facts.firm} owns the framework and every release of it. The licensee owns its own data and the operating documents it creates. Both sides keep each other's confidential information confidential, during the licence and after it.`,
+        text: `${facts.firm} owns the framework and every release of it. The licensee owns its own data and the operating documents it creates. Both sides keep each other's confidential information confidential, during the licence and after it.`,
       },
       { kind: 'heading', text: '10. How to license' },
       {

@@ -14,14 +14,12 @@ export default function opsosSampleToolkit(facts: Facts): DocumentSource {
       { kind: 'heading', text: 'How to use the toolkit' },
       {
         kind: 'paragraph',
-        text:
-          'Each tool is a structure, not a piece of software: build it in the tools you already use (a spreadsheet, your project tracker, your wiki). Start with the maturity scorecard to see where you stand, then install the weekly scorecard and decision log, which most teams can run within a week.',
+        text: 'Each tool is a structure, not a piece of software: build it in the tools you already use (a spreadsheet, your project tracker, your wiki). Start with the maturity scorecard to see where you stand, then install the weekly scorecard and decision log, which most teams can run within a week.',
       },
       { kind: 'heading', text: '1. Operating maturity scorecard' },
       {
         kind: 'paragraph',
-        text:
-          'Score each area from 1 to 5 with the leadership team, separately first, then agree a score together. Write the evidence, not the opinion. Licensees re-score every quarter and get an annual reassessment from us.',
+        text: 'Score each area from 1 to 5 with the leadership team, separately first, then agree a score together. Write the evidence, not the opinion. Licensees re-score every quarter and get an annual reassessment from us.',
       },
       {
         kind: 'table',
@@ -44,8 +42,7 @@ export default function opsosSampleToolkit(facts: Facts): DocumentSource {
       { kind: 'heading', text: '2. Weekly company scorecard' },
       {
         kind: 'paragraph',
-        text:
-          'Ten to fifteen lines, each with one owner and one written definition. Fill in before the weekly operating review; status is green (on target), amber (within 10%) or red.',
+        text: 'Ten to fifteen lines, each with one owner and one written definition. Fill in before the weekly operating review; status is green (on target), amber (within 10%) or red.',
       },
       {
         kind: 'table',
@@ -70,7 +67,16 @@ export default function opsosSampleToolkit(facts: Facts): DocumentSource {
         kind: 'table',
         columns: ['Date', 'Decision', 'Why', 'Owner', 'Due', 'Re-opened (facts)'],
         widths: [0.8, 2.2, 1.6, 0.9, 0.8, 1.3],
-        rows: [['[date]', 'Move invoicing to the 1st working day of the month', 'Debtor days up 12 in a quarter', 'Finance', '[date]', '']],
+        rows: [
+          [
+            '[date]',
+            'Move invoicing to the 1st working day of the month',
+            'Debtor days up 12 in a quarter',
+            'Finance',
+            '[date]',
+            '',
+          ],
+        ],
         blankRows: 5,
       },
       { kind: 'heading', text: '4. 90-day priority board' },
@@ -99,7 +105,7 @@ export default function opsosSampleToolkit(facts: Facts): DocumentSource {
           'Every issue discussed ended with an owner and a date',
           'The right people were in the room, and no one needed to be',
           'I knew afterwards what to tell my team',
-          'Last meeting\'s decisions had been carried out',
+          "Last meeting's decisions had been carried out",
         ],
       },
       { kind: 'heading', text: '6. Process health check' },

@@ -40,8 +40,7 @@ export default function opsosSample(facts: Facts): DocumentSource {
       { kind: 'heading', text: 'Purpose' },
       {
         kind: 'paragraph',
-        text:
-          'A company that grows past a few dozen people stops running on hallway conversations. Priorities drift, decisions are made twice, and problems surface when a client complains. An operating rhythm is a small, fixed set of meetings, each with a clear input, a clear output and an owner, that turns the company\'s priorities and numbers into decisions every week.',
+        text: "A company that grows past a few dozen people stops running on hallway conversations. Priorities drift, decisions are made twice, and problems surface when a client complains. An operating rhythm is a small, fixed set of meetings, each with a clear input, a clear output and an owner, that turns the company's priorities and numbers into decisions every week.",
       },
       { kind: 'heading', text: 'Outcomes when the module is installed', level: 2 },
       {
@@ -71,11 +70,41 @@ export default function opsosSample(facts: Facts): DocumentSource {
         columns: ['Meeting', 'Who', 'Length', 'Input', 'Output'],
         widths: [1.3, 1.3, 0.7, 1.6, 1.7],
         rows: [
-          ['Team huddle (daily, optional)', 'Each delivery team', '10 min', 'Today\'s board', 'Blockers raised and assigned'],
-          ['Team weekly', 'Team lead and team', '30 min', 'Team scorecard, open actions', 'Actions; issues escalated to the operating review'],
-          ['Operating review (weekly)', 'Leadership team', '60 min', 'Company scorecard, escalated issues, priority board', 'Decisions logged, owners and dates set'],
-          ['Business review (monthly)', 'Leadership team, finance', '90 min', 'Monthly results, pipeline, cash, people', 'Forecast update, corrective actions'],
-          ['Realignment (quarterly)', 'Leadership team', 'Half day', 'Quarter results, priority close-out, maturity score', 'Next quarter\'s 3-5 priorities, owners, measures'],
+          [
+            'Team huddle (daily, optional)',
+            'Each delivery team',
+            '10 min',
+            "Today's board",
+            'Blockers raised and assigned',
+          ],
+          [
+            'Team weekly',
+            'Team lead and team',
+            '30 min',
+            'Team scorecard, open actions',
+            'Actions; issues escalated to the operating review',
+          ],
+          [
+            'Operating review (weekly)',
+            'Leadership team',
+            '60 min',
+            'Company scorecard, escalated issues, priority board',
+            'Decisions logged, owners and dates set',
+          ],
+          [
+            'Business review (monthly)',
+            'Leadership team, finance',
+            '90 min',
+            'Monthly results, pipeline, cash, people',
+            'Forecast update, corrective actions',
+          ],
+          [
+            'Realignment (quarterly)',
+            'Leadership team',
+            'Half day',
+            'Quarter results, priority close-out, maturity score',
+            "Next quarter's 3-5 priorities, owners, measures",
+          ],
         ],
       },
       { kind: 'heading', text: 'Weekly operating review agenda (60 minutes)' },
@@ -84,10 +113,14 @@ export default function opsosSample(facts: Facts): DocumentSource {
         columns: ['Minutes', 'Item', 'Rule'],
         widths: [0.8, 2, 3],
         rows: [
-          ['0-5', 'Check-in and last week\'s decisions', 'Any decision not executed is an issue'],
+          ['0-5', "Check-in and last week's decisions", 'Any decision not executed is an issue'],
           ['5-20', 'Company scorecard', 'Only red and amber lines are discussed; each gets an owner'],
           ['20-30', '90-day priorities', 'On track / off track only; off track becomes an issue'],
-          ['30-55', 'Issues', 'Highest cost first; each ends in a decision, an owner and a date, or is parked with a reason'],
+          [
+            '30-55',
+            'Issues',
+            'Highest cost first; each ends in a decision, an owner and a date, or is parked with a reason',
+          ],
           ['55-60', 'Recap and messages', 'Decisions read back; who tells whom what, by when'],
         ],
       },
@@ -106,7 +139,7 @@ export default function opsosSample(facts: Facts): DocumentSource {
       {
         kind: 'numbered',
         items: [
-          'Close out last quarter\'s priorities: done, dropped or carried, with reasons.',
+          "Close out last quarter's priorities: done, dropped or carried, with reasons.",
           'Re-score the operating maturity scorecard (toolkit) and compare with last quarter.',
           'Agree three to five priorities for the next quarter, each with one owner and one measure.',
           'Check the rhythm itself: which meetings to keep, change or stop.',
@@ -132,10 +165,26 @@ export default function opsosSample(facts: Facts): DocumentSource {
         columns: ['Week', 'Steps', 'Done when'],
         widths: [0.7, 3.3, 2],
         rows: [
-          ['1', 'Audit existing meetings (list, attendees, hours per month); cancel or merge those that duplicate the new rhythm; fix days and times.', 'Calendar holds the new rhythm; total meeting hours known'],
-          ['2', 'Build the first company scorecard (Module 4) with 10-15 lines; set up the decision log and issue list in your tools.', 'Scorecard filled for the last 4 weeks'],
-          ['3', 'Run the first two operating reviews with the facilitator guide; team weeklies start.', 'Decisions logged with owners and dates'],
-          ['4', 'First monthly business review; meeting health check (toolkit) scored by attendees; adjustments made.', 'Health check above 70% on every meeting'],
+          [
+            '1',
+            'Audit existing meetings (list, attendees, hours per month); cancel or merge those that duplicate the new rhythm; fix days and times.',
+            'Calendar holds the new rhythm; total meeting hours known',
+          ],
+          [
+            '2',
+            'Build the first company scorecard (Module 4) with 10-15 lines; set up the decision log and issue list in your tools.',
+            'Scorecard filled for the last 4 weeks',
+          ],
+          [
+            '3',
+            'Run the first two operating reviews with the facilitator guide; team weeklies start.',
+            'Decisions logged with owners and dates',
+          ],
+          [
+            '4',
+            'First monthly business review; meeting health check (toolkit) scored by attendees; adjustments made.',
+            'Health check above 70% on every meeting',
+          ],
         ],
       },
       { kind: 'heading', text: 'Maturity levels for this module' },
@@ -148,7 +197,10 @@ export default function opsosSample(facts: Facts): DocumentSource {
           ['2 Scheduled', 'Regular meetings exist, but they are status updates without numbers or decisions.'],
           ['3 Defined', 'The rhythm runs on fixed days with agendas and a scorecard; decisions are logged.'],
           ['4 Managed', 'Issues are escalated by exception; priorities are reviewed monthly and closed quarterly.'],
-          ['5 Self-correcting', 'The team adjusts the rhythm itself from health checks; the founder can be absent without drift.'],
+          [
+            '5 Self-correcting',
+            'The team adjusts the rhythm itself from health checks; the founder can be absent without drift.',
+          ],
         ],
       },
       { kind: 'heading', text: 'Common failure modes' },
@@ -157,11 +209,31 @@ export default function opsosSample(facts: Facts): DocumentSource {
         columns: ['Symptom', 'Cause', 'Fix'],
         widths: [1.8, 1.8, 2.4],
         rows: [
-          ['The review overruns every week', 'Status is presented instead of read', 'Scorecard sent 24 hours ahead; only red and amber discussed'],
-          ['Same issue every week', 'No owner or no date', 'An issue leaves the meeting only with a decision, an owner and a date'],
-          ['Scorecard not trusted', 'Manual numbers, unclear definitions', 'One definition per line (Module 4), pulled from the source tool'],
-          ['Meetings cancelled when busy', 'Rhythm seen as optional', 'Keep the slot, shorten the agenda; cancellations logged'],
-          ['Decisions re-opened', 'Not recorded, or recorded vaguely', 'Decision log read back at the start of each review'],
+          [
+            'The review overruns every week',
+            'Status is presented instead of read',
+            'Scorecard sent 24 hours ahead; only red and amber discussed',
+          ],
+          [
+            'Same issue every week',
+            'No owner or no date',
+            'An issue leaves the meeting only with a decision, an owner and a date',
+          ],
+          [
+            'Scorecard not trusted',
+            'Manual numbers, unclear definitions',
+            'One definition per line (Module 4), pulled from the source tool',
+          ],
+          [
+            'Meetings cancelled when busy',
+            'Rhythm seen as optional',
+            'Keep the slot, shorten the agenda; cancellations logged',
+          ],
+          [
+            'Decisions re-opened',
+            'Not recorded, or recorded vaguely',
+            'Decision log read back at the start of each review',
+          ],
         ],
       },
       { kind: 'heading', text: `About ${facts.service('opsos').name}` },

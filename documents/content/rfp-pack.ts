@@ -10,30 +10,29 @@ export default function rfpPack(facts: Facts): DocumentSource {
   const service = facts.service('rfp-support');
   return {
     title: download.title,
-    subtitle: 'The go/no-go test, deliverables checklist, compliance matrix and review calendar we use on every tender.',
+    subtitle:
+      'The go/no-go test, deliverables checklist, compliance matrix and review calendar we use on every tender.',
     audience:
       'Bid managers, delivery heads and founders answering public or private tenders: procurement leads, SaaS and agency operations teams, public-tender teams and consulting firms.',
     blocks: [
       { kind: 'heading', text: 'How to use this pack' },
       {
         kind: 'paragraph',
-        text:
-          'Most tenders are not lost on price or capability. They are lost on a missing declaration, an answer that ignores the scoring grid, or a portal upload at 11:58 on the deadline day. This pack is the working kit we use on every bid: decide whether to bid, list every deliverable, map every requirement to an answer, and run the reviews on a calendar that leaves slack at the end.',
+        text: 'Most tenders are not lost on price or capability. They are lost on a missing declaration, an answer that ignores the scoring grid, or a portal upload at 11:58 on the deadline day. This pack is the working kit we use on every bid: decide whether to bid, list every deliverable, map every requirement to an answer, and run the reviews on a calendar that leaves slack at the end.',
       },
       {
         kind: 'numbered',
         items: [
           'Run the go/no-go test (section 1) within one working day of receiving the documents.',
           'Build the compliance matrix (section 3) before anyone writes a word of the response.',
-          'Fix the review calendar (section 4) backwards from the submission deadline and put every date in the team\'s calendars.',
+          "Fix the review calendar (section 4) backwards from the submission deadline and put every date in the team's calendars.",
           'Tick the deliverables checklist (section 2) at the gold review and again before upload.',
         ],
       },
       {
         kind: 'callout',
         title: 'Scope guardrail',
-        text:
-          'We support legitimate procurement only. If the award looks predetermined, or the tender is a beauty contest to benchmark an incumbent, the best answer is usually not to bid, and we will say so.',
+        text: 'We support legitimate procurement only. If the award looks predetermined, or the tender is a beauty contest to benchmark an incumbent, the best answer is usually not to bid, and we will say so.',
       },
       { kind: 'heading', text: '1. Go/no-go test' },
       {
@@ -46,12 +45,18 @@ export default function rfpPack(facts: Facts): DocumentSource {
         widths: [2.6, 0.8, 0.9, 0.9, 2.2],
         rows: [
           ['We meet every mandatory requirement (licences, certifications, turnover, insurance)', '20', '', '', ''],
-          ['The buyer\'s need matches work we have delivered at this scale, with references', '20', '', '', ''],
+          ["The buyer's need matches work we have delivered at this scale, with references", '20', '', '', ''],
           ['Evaluation criteria and weights are published and make sense', '15', '', '', ''],
           ['We can price to win and still make a margin', '15', '', '', ''],
           ['We have the people to write it and to deliver it if we win', '10', '', '', ''],
           ['We know the buyer, or have met them before the tender was issued', '10', '', '', ''],
-          ['There is no sign of a predetermined award or a specification written around a competitor', '10', '', '', ''],
+          [
+            'There is no sign of a predetermined award or a specification written around a competitor',
+            '10',
+            '',
+            '',
+            '',
+          ],
           ['Total (out of 100)', '100', '', '', ''],
         ],
       },
@@ -65,7 +70,10 @@ export default function rfpPack(facts: Facts): DocumentSource {
         ],
       },
       { kind: 'heading', text: '2. Deliverables checklist' },
-      { kind: 'paragraph', text: 'Tick each item against the tender\'s own list of required documents; the tender always wins where the two differ.' },
+      {
+        kind: 'paragraph',
+        text: "Tick each item against the tender's own list of required documents; the tender always wins where the two differ.",
+      },
       { kind: 'heading', text: 'Company and eligibility documents', level: 2 },
       {
         kind: 'checklist',
@@ -74,7 +82,7 @@ export default function rfpPack(facts: Facts): DocumentSource {
           'Certificate of incorporation and current company registration extract',
           'Tax clearance or tax compliance certificate, still valid on the submission date',
           'Audited accounts for the years requested, and turnover figures in the format asked',
-          'Insurance certificates: public liability, employer\'s liability, professional indemnity (amounts as specified)',
+          "Insurance certificates: public liability, employer's liability, professional indemnity (amounts as specified)",
           'Quality, health and safety, environmental and information security certificates, or equivalent evidence',
           'Signed declarations: non-collusion, conflicts of interest, exclusion grounds, sanctions',
           'Subcontractor or consortium declarations and letters of support, if relying on others',
@@ -84,9 +92,9 @@ export default function rfpPack(facts: Facts): DocumentSource {
       {
         kind: 'checklist',
         items: [
-          'One answer per question, in the buyer\'s numbering and order',
+          "One answer per question, in the buyer's numbering and order",
           'Every answer within the word or page limit, in the font and size required',
-          'Method statement and delivery approach, tied to the buyer\'s stated outcomes',
+          "Method statement and delivery approach, tied to the buyer's stated outcomes",
           'Implementation plan with milestones, dependencies and a realistic mobilisation period',
           'Team structure with named key people and CVs in the format asked',
           'Risk register: top risks with owner, likelihood, impact and mitigation',
@@ -98,7 +106,7 @@ export default function rfpPack(facts: Facts): DocumentSource {
       {
         kind: 'checklist',
         items: [
-          'Pricing schedule in the buyer\'s template, unaltered, with formulas checked',
+          "Pricing schedule in the buyer's template, unaltered, with formulas checked",
           'Prices consistent between the schedule, the narrative and any summary table',
           'Assumptions and exclusions stated only where the tender allows them',
           'Contract terms accepted, or clarifications raised before the deadline (not in the bid)',
@@ -110,7 +118,7 @@ export default function rfpPack(facts: Facts): DocumentSource {
         kind: 'checklist',
         items: [
           'Portal account active, users registered, test upload done at least 5 days before the deadline',
-          'File names and formats as specified; file sizes under the portal\'s limits',
+          "File names and formats as specified; file sizes under the portal's limits",
           'All documents signed by an authorised signatory',
           'Final upload at least 24 hours before the deadline, confirmation receipt saved',
           'Full copy of the submission archived, exactly as sent',
@@ -119,18 +127,49 @@ export default function rfpPack(facts: Facts): DocumentSource {
       { kind: 'heading', text: '3. Compliance matrix' },
       {
         kind: 'paragraph',
-        text:
-          'One row per requirement, taken clause by clause from the tender documents, including the specification, the contract and the instructions to tenderers. Mark each as mandatory (pass/fail) or scored, with its weight. The matrix is the backbone of the response plan: every row needs an owner and a place in the answer.',
+        text: 'One row per requirement, taken clause by clause from the tender documents, including the specification, the contract and the instructions to tenderers. Mark each as mandatory (pass/fail) or scored, with its weight. The matrix is the backbone of the response plan: every row needs an owner and a place in the answer.',
       },
       {
         kind: 'table',
         columns: ['Ref', 'Requirement (tender wording)', 'Type, weight', 'Answered in', 'Evidence', 'Owner', 'Status'],
         widths: [0.95, 2.3, 0.95, 1, 1.25, 0.95, 0.8],
         rows: [
-          ['ITT 3.2', 'Bidders must hold ISO 9001 or equivalent', 'Mandatory', 'Annex B', 'Certificate, valid to date', 'Quality lead', 'Done'],
-          ['Spec 4.1', 'Describe your approach to mobilisation in the first 30 days', 'Scored, 15%', 'Q4.1', 'Plan and Gantt', 'Delivery head', 'Draft'],
-          ['Spec 5.3', 'Provide monthly service reporting against the KPIs in Schedule 2', 'Scored, 10%', 'Q5.3', 'Sample report', 'Ops lead', 'Open'],
-          ['Terms 12', 'Liability cap of 150% of annual contract value', 'Clarify', 'Q&A log', 'Question #3', 'Bid owner', 'Raised'],
+          [
+            'ITT 3.2',
+            'Bidders must hold ISO 9001 or equivalent',
+            'Mandatory',
+            'Annex B',
+            'Certificate, valid to date',
+            'Quality lead',
+            'Done',
+          ],
+          [
+            'Spec 4.1',
+            'Describe your approach to mobilisation in the first 30 days',
+            'Scored, 15%',
+            'Q4.1',
+            'Plan and Gantt',
+            'Delivery head',
+            'Draft',
+          ],
+          [
+            'Spec 5.3',
+            'Provide monthly service reporting against the KPIs in Schedule 2',
+            'Scored, 10%',
+            'Q5.3',
+            'Sample report',
+            'Ops lead',
+            'Open',
+          ],
+          [
+            'Terms 12',
+            'Liability cap of 150% of annual contract value',
+            'Clarify',
+            'Q&A log',
+            'Question #3',
+            'Bid owner',
+            'Raised',
+          ],
         ],
         blankRows: 6,
       },
@@ -138,7 +177,7 @@ export default function rfpPack(facts: Facts): DocumentSource {
       {
         kind: 'numbered',
         items: [
-          'Restate the requirement in one line, in the buyer\'s words, so the evaluator can find it.',
+          "Restate the requirement in one line, in the buyer's words, so the evaluator can find it.",
           'Say what you will do, specifically: who, when, with which tools and controls.',
           'Prove it: one short example with a number (volume, time, saving, score).',
           'Name the benefit to this buyer, tied to their stated outcome or KPI.',
@@ -149,8 +188,7 @@ export default function rfpPack(facts: Facts): DocumentSource {
       { kind: 'heading', text: '4. Review calendar' },
       {
         kind: 'paragraph',
-        text:
-          'Work backwards from the deadline (D). Dates assume a four-week window; compress proportionally for shorter tenders, but never drop the red review or the 24-hour upload buffer.',
+        text: 'Work backwards from the deadline (D). Dates assume a four-week window; compress proportionally for shorter tenders, but never drop the red review or the 24-hour upload buffer.',
       },
       {
         kind: 'table',
@@ -159,13 +197,23 @@ export default function rfpPack(facts: Facts): DocumentSource {
         rows: [
           ['D-28', 'Documents received', 'Bid folder, tender documents indexed, deadline in calendars', 'Bid owner'],
           ['D-27', 'Go/no-go decision', 'Scored go/no-go, recorded decision', 'Bid owner, director'],
-          ['D-25', 'Compliance matrix and response plan', 'Every requirement mapped, owners and page budgets set, win themes agreed', 'Bid owner'],
+          [
+            'D-25',
+            'Compliance matrix and response plan',
+            'Every requirement mapped, owners and page budgets set, win themes agreed',
+            'Bid owner',
+          ],
           ['D-21', 'Clarification questions sent', 'Questions log; buyer answers tracked', 'Bid owner'],
           ['D-18', 'Storyboard (pink) review', 'Outline of each answer with proof points; gaps flagged', 'Reviewers'],
           ['D-14', 'First full draft', 'All answers drafted, pricing model built', 'Writers, commercial'],
           ['D-10', 'Red team review', 'Scored like an evaluator would; fix list with owners', 'Independent reviewers'],
           ['D-6', 'Final draft and pricing sign-off', 'Fixes made, prices approved', 'Writers, director'],
-          ['D-4', 'Gold review and compliance check', 'Checklist ticked, signatures collected, formatting final', 'Bid owner'],
+          [
+            'D-4',
+            'Gold review and compliance check',
+            'Checklist ticked, signatures collected, formatting final',
+            'Bid owner',
+          ],
           ['D-2', 'Upload', 'Submission uploaded, receipt saved, archive copy kept', 'Bid owner'],
           ['D-0', 'Deadline', 'Nothing left to do', ''],
         ],
@@ -182,7 +230,10 @@ export default function rfpPack(facts: Facts): DocumentSource {
         ],
       },
       { kind: 'heading', text: 'How we can help' },
-      { kind: 'paragraph', text: `${service.tagline} ${countInWords(service.tiers.length, true)} fixed-scope options:` },
+      {
+        kind: 'paragraph',
+        text: `${service.tagline} ${countInWords(service.tiers.length, true)} fixed-scope options:`,
+      },
       tierTable(facts, 'rfp-support'),
       ...contactBlocks(facts, 'rfp-support'),
     ],

@@ -17,8 +17,7 @@ export default function servicesOverview(facts: Facts): DocumentSource {
     { kind: 'paragraph', text: facts.description },
     {
       kind: 'paragraph',
-      text:
-        'We are operators, not consultants: one senior operator with a back-office team, working inside your own tools, with no proprietary software and no lock-in. Every engagement is scoped in advance and priced as a flat rate, and we leave when it is fixed.',
+      text: 'We are operators, not consultants: one senior operator with a back-office team, working inside your own tools, with no proprietary software and no lock-in. Every engagement is scoped in advance and priced as a flat rate, and we leave when it is fixed.',
     },
     {
       kind: 'table',
@@ -49,7 +48,11 @@ export default function servicesOverview(facts: Facts): DocumentSource {
     blocks.push({ kind: 'heading', text: service.name, keepWith: 250 });
     blocks.push({ kind: 'paragraph', text: service.tagline });
     blocks.push({ kind: 'paragraph', text: service.summary });
-    blocks.push({ kind: 'paragraph', lead: headlineLine(facts, service.id), text: service.duration ? `· ${service.duration}` : '' });
+    blocks.push({
+      kind: 'paragraph',
+      lead: headlineLine(facts, service.id),
+      text: service.duration ? `· ${service.duration}` : '',
+    });
     blocks.push({
       kind: 'table',
       columns: ['Option', 'Scope', 'Includes', 'Price'],

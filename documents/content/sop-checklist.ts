@@ -7,22 +7,22 @@ export default function sopChecklist(facts: Facts): DocumentSource {
   const download = facts.download('sop-checklist');
   return {
     title: download.title,
-    subtitle: 'Decide which processes to document first, then write SOPs your team actually follows, inside the tools it already uses.',
+    subtitle:
+      'Decide which processes to document first, then write SOPs your team actually follows, inside the tools it already uses.',
     audience:
-      'Teams scaling beyond 10 FTEs, where knowledge that used to live in two people\'s heads now has to work for everyone: founders, ops managers and team leads.',
+      "Teams scaling beyond 10 FTEs, where knowledge that used to live in two people's heads now has to work for everyone: founders, ops managers and team leads.",
     blocks: [
       { kind: 'heading', text: 'Why 10 FTEs is the line' },
       {
         kind: 'paragraph',
-        text:
-          'Below ten people, work runs on conversation: everyone sees everything, and the founder fills the gaps. Past ten, hand-offs multiply faster than headcount, new joiners learn by interrupting, and the same mistakes come back every month. Standard operating procedures (SOPs) are the cheapest fix, if they are short, owned and kept where the work happens.',
+        text: 'Below ten people, work runs on conversation: everyone sees everything, and the founder fills the gaps. Past ten, hand-offs multiply faster than headcount, new joiners learn by interrupting, and the same mistakes come back every month. Standard operating procedures (SOPs) are the cheapest fix, if they are short, owned and kept where the work happens.',
       },
       { kind: 'heading', text: 'Signs you need SOPs now', level: 2 },
       {
         kind: 'checklist',
         items: [
           'New joiners take more than four weeks to work without asking the same questions',
-          'One person\'s holiday slows down invoicing, onboarding or delivery',
+          "One person's holiday slows down invoicing, onboarding or delivery",
           'The same client complaint or internal error has happened three times this quarter',
           'Two people doing the same task do it in different ways, with different results',
           'You cannot say who owns a process end to end',
@@ -32,12 +32,18 @@ export default function sopChecklist(facts: Facts): DocumentSource {
       { kind: 'heading', text: 'Step 1: Choose what to document first' },
       {
         kind: 'paragraph',
-        text:
-          'List every recurring process you can think of (aim for 20 to 40), then score each one. Document in order of total score; the top 2, 5 or 8 become your first sprint.',
+        text: 'List every recurring process you can think of (aim for 20 to 40), then score each one. Document in order of total score; the top 2, 5 or 8 become your first sprint.',
       },
       {
         kind: 'table',
-        columns: ['Process', 'How often (1-3)', 'Cost of an error (1-3)', 'People involved (1-3)', 'Lives in one head (0/3)', 'Total'],
+        columns: [
+          'Process',
+          'How often (1-3)',
+          'Cost of an error (1-3)',
+          'People involved (1-3)',
+          'Lives in one head (0/3)',
+          'Total',
+        ],
         widths: [2.2, 1, 1.1, 1.1, 1.1, 0.7],
         rows: [
           ['Client onboarding', '2', '3', '3', '3', '11'],
@@ -90,7 +96,10 @@ export default function sopChecklist(facts: Facts): DocumentSource {
           ['Owner and roles', 'The accountable owner, who performs each step, who approves, who is informed'],
           ['Trigger and frequency', 'What starts it, how often it runs, deadlines'],
           ['Tools and inputs', 'Systems, templates and data needed, with links'],
-          ['Steps', 'Numbered, one action each, with the tool and the expected result; screenshots only where a step is easy to get wrong'],
+          [
+            'Steps',
+            'Numbered, one action each, with the tool and the expected result; screenshots only where a step is easy to get wrong',
+          ],
           ['Definition of done', 'How to check the output is right, and who is told'],
           ['Exceptions', 'The three to five most common things that go wrong, and what to do'],
           ['Related SOPs', 'What comes before and after'],
@@ -121,7 +130,7 @@ export default function sopChecklist(facts: Facts): DocumentSource {
       {
         kind: 'checklist',
         items: [
-          'Announced in the team\'s normal channel, with a link and the reason it exists',
+          "Announced in the team's normal channel, with a link and the reason it exists",
           'Walked through in a 20-minute session with everyone who performs a step',
           'Linked from the task template, ticket type or calendar event that triggers the process',
           'Refined after 30 days from real use: what was skipped, what was unclear',
@@ -147,7 +156,10 @@ export default function sopChecklist(facts: Facts): DocumentSource {
         columns: ['Area', 'Processes'],
         widths: [1.2, 4],
         rows: [
-          ['Clients', 'Client onboarding; weekly client update; change requests; escalations and complaints; offboarding and handover'],
+          [
+            'Clients',
+            'Client onboarding; weekly client update; change requests; escalations and complaints; offboarding and handover',
+          ],
           ['Delivery', 'Project kick-off; resource planning; quality check before delivery; project close-out'],
           ['Finance', 'Quoting and approval; invoicing and credit control; expense approval; month-end close'],
           ['People', 'Hiring; new joiner onboarding; leaver offboarding and access removal'],

@@ -16,8 +16,7 @@ export default function strategicOperatorEngagement(facts: Facts): DocumentSourc
     blocks: [
       {
         kind: 'paragraph',
-        text:
-          'These terms summarise how every residence works. The signed proposal for your residence sets out your scope, outcomes and dates; where it differs from this summary, the proposal applies.',
+        text: 'These terms summarise how every residence works. The signed proposal for your residence sets out your scope, outcomes and dates; where it differs from this summary, the proposal applies.',
       },
       { kind: 'heading', text: '1. Who the residence is for' },
       {
@@ -48,11 +47,20 @@ export default function strategicOperatorEngagement(facts: Facts): DocumentSourc
         columns: ['Item', 'Terms'],
         widths: [1.4, 4],
         rows: [
-          ['Fee', `${fee} for the 90-day residence, flat. No day rates, no success fees, no charge for extra hours within the agreed scope.`],
+          [
+            'Fee',
+            `${fee} for the 90-day residence, flat. No day rates, no success fees, no charge for extra hours within the agreed scope.`,
+          ],
           ['Invoicing', 'In three equal instalments, one at the start of each monthly stage.'],
           ['Expenses', 'Travel and other expenses are billed at cost, and only when agreed in writing in advance.'],
-          [`${facts.service('opsos').name} licensees`, `${licenceDiscount.replace(/\.$/, '')}: the residence fee is then ${discounted(facts, licenceDiscount)} instead of ${fee}.`],
-          ['Changes', 'Work outside the agreed outcomes is agreed in writing first, either swapped for an outcome of similar size or quoted separately at a flat price.'],
+          [
+            `${facts.service('opsos').name} licensees`,
+            `${licenceDiscount.replace(/\.$/, '')}: the residence fee is then ${discounted(facts, licenceDiscount)} instead of ${fee}.`,
+          ],
+          [
+            'Changes',
+            'Work outside the agreed outcomes is agreed in writing first, either swapped for an outcome of similar size or quoted separately at a flat price.',
+          ],
         ],
       },
       { kind: 'heading', text: '4. How we work together' },
@@ -102,7 +110,9 @@ export default function strategicOperatorEngagement(facts: Facts): DocumentSourc
 /** The residence fee after the discount named in the OpsOS term ("20% off ..."), formatted like every other price. */
 function discounted(facts: Facts, term: string): string {
   const percent = Number(/(\d+)\s*%/.exec(term)?.[1]);
-  const tier = facts.manifest.services.find((s) => s.id === 'strategic-operator')?.tiers.find((t) => t.id === 'residence');
+  const tier = facts.manifest.services
+    .find((s) => s.id === 'strategic-operator')
+    ?.tiers.find((t) => t.id === 'residence');
   if (!percent || !tier) throw new Error(`Downloads: cannot work out the OpsOS discount from "${term}".`);
   return facts.money(Math.round(tier.price.amount * (1 - percent / 100)));
 }

@@ -11,8 +11,7 @@ export default function strategicOperatorIntake(facts: Facts): DocumentSource {
     blocks: [
       {
         kind: 'paragraph',
-        text:
-          `Allow 45 minutes. Short answers are fine; we go through the form together on the ${facts.fact('call-length')} strategy call, and you receive a custom-scoped proposal within ${facts.fact('proposal-time')}. Send the completed form to ${facts.email}. Everything you write is treated as confidential.`,
+        text: `Allow 45 minutes. Short answers are fine; we go through the form together on the ${facts.fact('call-length')} strategy call, and you receive a custom-scoped proposal within ${facts.fact('proposal-time')}. Send the completed form to ${facts.email}. Everything you write is treated as confidential.`,
       },
       { kind: 'heading', text: '1. Company' },
       {
@@ -24,9 +23,17 @@ export default function strategicOperatorIntake(facts: Facts): DocumentSource {
           { label: 'Internal sponsor for the residence (if not you): name and role' },
         ],
       },
-      { kind: 'choices', label: 'Revenue, last 12 months:', options: ['Under €2M', '€2M–€5M', '€5M–€10M', '€10M–€20M', 'Over €20M'] },
+      {
+        kind: 'choices',
+        label: 'Revenue, last 12 months:',
+        options: ['Under €2M', '€2M–€5M', '€5M–€10M', '€10M–€20M', 'Over €20M'],
+      },
       { kind: 'choices', label: 'People (FTE):', options: ['Under 20', '20–50', '50–100', '100–250', 'Over 250'] },
-      { kind: 'choices', label: 'Ownership:', options: ['Founder-owned', 'Investor-backed', 'Part of a group', 'Recently acquired', 'Other'] },
+      {
+        kind: 'choices',
+        label: 'Ownership:',
+        options: ['Founder-owned', 'Investor-backed', 'Part of a group', 'Recently acquired', 'Other'],
+      },
       { kind: 'heading', text: '2. Why now' },
       {
         kind: 'fields',
@@ -58,7 +65,10 @@ export default function strategicOperatorIntake(facts: Facts): DocumentSource {
       {
         kind: 'fields',
         items: [
-          { label: 'Describe the two problems that cost you the most. How do you know? (numbers if you have them)', lines: 4 },
+          {
+            label: 'Describe the two problems that cost you the most. How do you know? (numbers if you have them)',
+            lines: 4,
+          },
           { label: 'What has already been tried, by whom, and what happened?', lines: 3 },
         ],
       },
@@ -89,11 +99,18 @@ export default function strategicOperatorIntake(facts: Facts): DocumentSource {
         items: [
           { label: 'Preferred start window' },
           { label: 'Sites or offices involved, and how much on-site presence you expect', lines: 2 },
-          { label: 'Constraints we must respect: confidentiality, works councils, client contracts, regulators', lines: 2 },
+          {
+            label: 'Constraints we must respect: confidentiality, works councils, client contracts, regulators',
+            lines: 2,
+          },
           { label: 'Who else must approve the proposal?' },
         ],
       },
-      { kind: 'choices', label: 'Previous work with us:', options: ['None', 'Ops Audit / teardown', 'SOP sprint', 'Fractional COO', 'Other'] },
+      {
+        kind: 'choices',
+        label: 'Previous work with us:',
+        options: ['None', 'Ops Audit / teardown', 'SOP sprint', 'Fractional COO', 'Other'],
+      },
       { kind: 'heading', text: 'Sign-off', level: 2 },
       {
         kind: 'fields',

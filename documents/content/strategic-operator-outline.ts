@@ -5,12 +5,19 @@ import { contactBlocks } from '../blocks.ts';
 
 /** The residence's three monthly stages as the manifest names them ("Month 1: diagnose and stabilise", ...). */
 export function stages(facts: Facts): string[] {
-  const found = facts.service('strategic-operator').tiers.flatMap((t) => t.features).filter((f) => /^Month \d+:/.test(f));
-  if (found.length !== 3) throw new Error(`Downloads: strategic-operator should list three "Month N:" stages in its tier features, found ${found.length}.`);
+  const found = facts
+    .service('strategic-operator')
+    .tiers.flatMap((t) => t.features)
+    .filter((f) => /^Month \d+:/.test(f));
+  if (found.length !== 3)
+    throw new Error(
+      `Downloads: strategic-operator should list three "Month N:" stages in its tier features, found ${found.length}.`,
+    );
   return found;
 }
 
-const stageTitle = (stage: string) => stage.replace(/^(Month \d+): (.)/, (_, month: string, first: string) => `${month}: ${first.toUpperCase()}`);
+const stageTitle = (stage: string) =>
+  stage.replace(/^(Month \d+): (.)/, (_, month: string, first: string) => `${month}: ${first.toUpperCase()}`);
 
 export default function strategicOperatorOutline(facts: Facts): DocumentSource {
   const download = facts.download('strategic-operator-outline');
@@ -27,8 +34,7 @@ export default function strategicOperatorOutline(facts: Facts): DocumentSource {
   return {
     title: download.title,
     subtitle: `The 90-day residence, stage by stage: what ${facts.firm}'s founder does inside your business each month, and what you keep.`,
-    audience:
-      `Founders and leadership teams of firms with ${facts.fact('operator-revenue')} revenue who need a senior operator inside the business for a quarter, not a report.`,
+    audience: `Founders and leadership teams of firms with ${facts.fact('operator-revenue')} revenue who need a senior operator inside the business for a quarter, not a report.`,
     blocks: [
       { kind: 'heading', text: 'The residence in one page' },
       { kind: 'paragraph', text: service.summary },
@@ -69,9 +75,15 @@ export default function strategicOperatorOutline(facts: Facts): DocumentSource {
         one,
         'Understand how the business really runs, stop the bleeding, and agree the rebuild plan.',
         [
-          ['1', 'Interviews with the leadership team and key staff; walkthroughs of the main tools; first look at the numbers.'],
+          [
+            '1',
+            'Interviews with the leadership team and key staff; walkthroughs of the main tools; first look at the numbers.',
+          ],
           ['2', 'End-to-end trace of the critical workflows (sale to delivery to cash); decision rights mapped.'],
-          ['3', 'Quick stabilising fixes: escalation route, weekly operating review, one source of truth for priorities.'],
+          [
+            '3',
+            'Quick stabilising fixes: escalation route, weekly operating review, one source of truth for priorities.',
+          ],
           ['4', 'Diagnosis presented; rebuild plan agreed with owners and measures; baseline KPIs fixed.'],
         ],
         [
@@ -86,9 +98,15 @@ export default function strategicOperatorOutline(facts: Facts): DocumentSource {
         two,
         'Rebuild the systems and roles the plan calls for, inside your tools, with your people doing the work alongside.',
         [
-          ['5', 'Roles and ownership redesigned (RACI); decision rights moved away from the founder; hiring gaps defined.'],
+          [
+            '5',
+            'Roles and ownership redesigned (RACI); decision rights moved away from the founder; hiring gaps defined.',
+          ],
           ['6', 'Core processes rebuilt and documented where the work happens; tools consolidated or removed.'],
-          ['7', 'Reporting rebuilt: one scorecard per team and one for the leadership team, fed from the tools you already have.'],
+          [
+            '7',
+            'Reporting rebuilt: one scorecard per team and one for the leadership team, fed from the tools you already have.',
+          ],
           ['8', 'Mid-point review against the day-90 outcomes; adjustments agreed.'],
         ],
         [

@@ -31,21 +31,40 @@ export function runs(text: string, style: { bold?: boolean; color?: string; size
   return text
     .split(/(\[[^\]]+\])/)
     .filter((part) => part !== '')
-    .map((part) => (part.startsWith('[') ? new TextRun({ text: part, ...style, highlight: 'yellow' }) : new TextRun({ text: part, ...style })));
+    .map((part) =>
+      part.startsWith('[')
+        ? new TextRun({ text: part, ...style, highlight: 'yellow' })
+        : new TextRun({ text: part, ...style }),
+    );
 }
 
 const thin = { style: BorderStyle.SINGLE, size: 4, color: BORDER };
 const cellBorders = { top: thin, bottom: thin, left: thin, right: thin };
 
-function cell(text: string, width: number, options: { header?: boolean; bold?: boolean; fill?: string } = {}): TableCell {
+function cell(
+  text: string,
+  width: number,
+  options: { header?: boolean; bold?: boolean; fill?: string } = {},
+): TableCell {
   return new TableCell({
     width: { size: width, type: WidthType.DXA },
     borders: cellBorders,
-    shading: options.header ? { type: ShadingType.CLEAR, color: 'auto', fill: NAVY } : options.fill ? { type: ShadingType.CLEAR, color: 'auto', fill: options.fill } : undefined,
+    shading: options.header
+      ? { type: ShadingType.CLEAR, color: 'auto', fill: NAVY }
+      : options.fill
+        ? { type: ShadingType.CLEAR, color: 'auto', fill: options.fill }
+        : undefined,
     margins: { top: 60, bottom: 60, left: 100, right: 100 },
-    children: text
-      .split('\n')
-      .map((line) => new Paragraph({ children: runs(line, { bold: options.header || options.bold, color: options.header ? 'FFFFFF' : undefined, size: 19 }) })),
+    children: text.split('\n').map(
+      (line) =>
+        new Paragraph({
+          children: runs(line, {
+            bold: options.header || options.bold,
+            color: options.header ? 'FFFFFF' : undefined,
+            size: 19,
+          }),
+        }),
+    ),
   });
 }
 
@@ -58,10 +77,19 @@ function table(columns: string[], rows: string[][], relative?: number[], blankRo
     width: { size: CONTENT_WIDTH, type: WidthType.DXA },
     columnWidths: widths,
     rows: [
-      new TableRow({ tableHeader: true, cantSplit: true, children: columns.map((c, i) => cell(c, widths[i]!, { header: true })) }),
+      new TableRow({
+        tableHeader: true,
+        cantSplit: true,
+        children: columns.map((c, i) => cell(c, widths[i]!, { header: true })),
+      }),
       ...all.map(
         (cells, r) =>
-          new TableRow({ cantSplit: true, children: cells.map((c, i) => cell(c, widths[i]!, { bold: i === 0, fill: r % 2 === 1 ? ZEBRA : undefined })) }),
+          new TableRow({
+            cantSplit: true,
+            children: cells.map((c, i) =>
+              cell(c, widths[i]!, { bold: i === 0, fill: r % 2 === 1 ? ZEBRA : undefined }),
+            ),
+          }),
       ),
     ],
   });
@@ -76,7 +104,15 @@ type BlockOf<Kind extends Block['kind']> = Extract<Block, { kind: Kind }>;
 /** One paragraph per item, each led by an unticked Word checkbox. */
 function checklist(items: string[]): Paragraph[] {
   return items.map(
-    (item) => new Paragraph({ indent: { left: 360, hanging: 360 }, children: [new CheckBox({ checked: false }), new TextRun({ children: [new Tab()] }), ...runs(item)] as ParagraphChild[] }),
+    (item) =>
+      new Paragraph({
+        indent: { left: 360, hanging: 360 },
+        children: [
+          new CheckBox({ checked: false }),
+          new TextRun({ children: [new Tab()] }),
+          ...runs(item),
+        ] as ParagraphChild[],
+      }),
   );
 }
 
@@ -101,7 +137,12 @@ function callout(block: BlockOf<'callout'>): Table {
           new TableCell({
             width: { size: CONTENT_WIDTH, type: WidthType.DXA },
             shading: { type: ShadingType.CLEAR, color: 'auto', fill: SOFT },
-            borders: { top: thin, bottom: thin, right: thin, left: { style: BorderStyle.SINGLE, size: 24, color: ACCENT } },
+            borders: {
+              top: thin,
+              bottom: thin,
+              right: thin,
+              left: { style: BorderStyle.SINGLE, size: 24, color: ACCENT },
+            },
             margins: { top: 120, bottom: 120, left: 160, right: 160 },
             children: [
               ...(block.title ? [new Paragraph({ children: runs(block.title, { bold: true, color: NAVY }) })] : []),
@@ -117,21 +158,42 @@ function callout(block: BlockOf<'callout'>): Table {
 export function blockToDocx(block: Block, listIndex: () => number): (Paragraph | Table)[] {
   switch (block.kind) {
     case 'heading':
-      return [new Paragraph({ heading: (block.level ?? 1) === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2, keepNext: true, children: runs(block.text) })];
+      return [
+        new Paragraph({
+          heading: (block.level ?? 1) === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2,
+          keepNext: true,
+          children: runs(block.text),
+        }),
+      ];
     case 'paragraph':
-      return [new Paragraph({ children: [...(block.lead ? runs(block.lead + ' ', { bold: true, color: NAVY }) : []), ...runs(block.text)] })];
+      return [
+        new Paragraph({
+          children: [...(block.lead ? runs(block.lead + ' ', { bold: true, color: NAVY }) : []), ...runs(block.text)],
+        }),
+      ];
     case 'bullets':
-      return block.items.map((item) => new Paragraph({ numbering: { reference: 'bullets', level: 0 }, children: runs(item) }));
+      return block.items.map(
+        (item) => new Paragraph({ numbering: { reference: 'bullets', level: 0 }, children: runs(item) }),
+      );
     case 'numbered': {
       const instance = listIndex();
-      return block.items.map((item) => new Paragraph({ numbering: { reference: 'numbers', level: 0, instance }, children: runs(item) }));
+      return block.items.map(
+        (item) => new Paragraph({ numbering: { reference: 'numbers', level: 0, instance }, children: runs(item) }),
+      );
     }
     case 'checklist':
       return checklist(block.items);
     case 'table':
       return [table(block.columns, block.rows, block.widths, block.blankRows ?? 0), spacer()];
     case 'fields':
-      return [table(['Field', 'Entry'], block.items.map((f) => [f.label, '']), [1, 2]), spacer()];
+      return [
+        table(
+          ['Field', 'Entry'],
+          block.items.map((f) => [f.label, '']),
+          [1, 2],
+        ),
+        spacer(),
+      ];
     case 'choices':
       return [choices(block)];
     case 'callout':

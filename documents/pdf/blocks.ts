@@ -29,7 +29,11 @@ function drawParagraph(page: PdfPage, block: BlockOf<'paragraph'>) {
   const full = block.lead ? `${block.lead} ${block.text}` : block.text;
   page.ensure(Math.min(page.heightOf(full, width), 3 * (SIZE.body + LINE_GAP) + 4));
   if (block.lead) {
-    body(SIZE.body, FONT.bold, palette.navy).text(check(block.lead) + ' ', left, doc.y, { width, lineGap: LINE_GAP, continued: true });
+    body(SIZE.body, FONT.bold, palette.navy).text(check(block.lead) + ' ', left, doc.y, {
+      width,
+      lineGap: LINE_GAP,
+      continued: true,
+    });
     body().text(check(block.text), { lineGap: LINE_GAP });
   } else {
     body().text(check(block.text), left, doc.y, { width, lineGap: LINE_GAP });
@@ -49,7 +53,11 @@ function drawList(page: PdfPage, block: BlockOf<'bullets' | 'numbered' | 'checkl
     } else if (block.kind === 'numbered') {
       body(SIZE.body, FONT.bold, palette.accent).text(`${index + 1}.`, left, y, { width: indent, lineBreak: false });
     } else {
-      doc.rect(left + 0.5, y + 0.8, 9, 9).lineWidth(0.9).strokeColor(palette.navy).stroke();
+      doc
+        .rect(left + 0.5, y + 0.8, 9, 9)
+        .lineWidth(0.9)
+        .strokeColor(palette.navy)
+        .stroke();
     }
     body().text(check(item), left + indent, y, { width: width - indent, lineGap: LINE_GAP });
     doc.y += block.kind === 'checklist' ? 5 : 3;
@@ -67,7 +75,12 @@ function drawFields(page: PdfPage, block: BlockOf<'fields'>) {
     body(SIZE.small, FONT.bold, palette.navy).text(check(field.label), left, doc.y, { width, lineGap: 1.5 });
     for (let i = 0; i < lines; i++) {
       doc.y += 19;
-      doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.6).strokeColor('#94a3b8').stroke();
+      doc
+        .moveTo(left, doc.y)
+        .lineTo(left + width, doc.y)
+        .lineWidth(0.6)
+        .strokeColor('#94a3b8')
+        .stroke();
     }
     doc.y += 12;
   }
@@ -89,7 +102,11 @@ function drawChoices(page: PdfPage, block: BlockOf<'choices'>) {
       doc.y += 17;
     }
     page.ensure(17);
-    doc.rect(x + 0.5, doc.y + 0.3, 8.5, 8.5).lineWidth(0.9).strokeColor(palette.navy).stroke();
+    doc
+      .rect(x + 0.5, doc.y + 0.3, 8.5, 8.5)
+      .lineWidth(0.9)
+      .strokeColor(palette.navy)
+      .stroke();
     body(SIZE.small).text(option, x + 14, doc.y, { lineBreak: false });
     x += w;
   }
@@ -108,7 +125,11 @@ function drawCallout(page: PdfPage, block: BlockOf<'callout'>) {
   const y = doc.y;
   doc.rect(left, y, width, height).fill(palette.soft);
   doc.rect(left, y, 3, height).fill(palette.accent);
-  if (block.title) body(SIZE.body, FONT.bold, palette.navy).text(check(block.title), left + pad + 3, y + pad, { width: inner, lineGap: LINE_GAP });
+  if (block.title)
+    body(SIZE.body, FONT.bold, palette.navy).text(check(block.title), left + pad + 3, y + pad, {
+      width: inner,
+      lineGap: LINE_GAP,
+    });
   body().text(check(block.text), left + pad + 3, y + pad + titleHeight, { width: inner, lineGap: LINE_GAP });
   doc.x = left;
   doc.y = y + height + 12;

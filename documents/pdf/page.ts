@@ -27,7 +27,8 @@ export function pdfPage(doc: PDFKit.PDFDocument, title: string): PdfPage {
   const left = MARGIN.left;
   const check = (text: string): string => {
     const bad = unprintable(text);
-    if (bad.length > 0) throw new Error(`"${title}": characters the PDF fonts cannot print (${bad.join(' ')}) in: ${text}`);
+    if (bad.length > 0)
+      throw new Error(`"${title}": characters the PDF fonts cannot print (${bad.join(' ')}) in: ${text}`);
     return text;
   };
   const bottom = () => doc.page.height - MARGIN.bottom;
@@ -52,7 +53,8 @@ export function pdfPage(doc: PDFKit.PDFDocument, title: string): PdfPage {
     gap(points) {
       if (!atTop()) doc.y += points;
     },
-    body: (size = SIZE.body, font = FONT.regular, color = palette.text) => doc.font(font).fontSize(size).fillColor(color),
+    body: (size = SIZE.body, font = FONT.regular, color = palette.text) =>
+      doc.font(font).fontSize(size).fillColor(color),
     heightOf: (text, width, size = SIZE.body, font = FONT.regular) =>
       doc.font(font).fontSize(size).heightOfString(check(text), { width, lineGap: LINE_GAP }),
   };

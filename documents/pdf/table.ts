@@ -8,7 +8,14 @@ interface TableLayout {
   pad: number;
 }
 
-function drawRow(page: PdfPage, layout: TableLayout, cells: string[], y: number, height: number, style: { header: boolean; zebra: boolean }) {
+function drawRow(
+  page: PdfPage,
+  layout: TableLayout,
+  cells: string[],
+  y: number,
+  height: number,
+  style: { header: boolean; zebra: boolean },
+) {
   const { doc, left, width, check, body } = page;
   const { widths, pad } = layout;
   if (style.header) doc.rect(left, y, width, height).fill(palette.navy);
@@ -16,24 +23,45 @@ function drawRow(page: PdfPage, layout: TableLayout, cells: string[], y: number,
   let x = left;
   cells.forEach((cell, i) => {
     const font = style.header ? FONT.bold : i === 0 ? FONT.bold : FONT.regular;
-    body(SIZE.small, font, style.header ? palette.onDark : palette.text).text(check(cell), x + pad, y + pad, { width: widths[i]! - 2 * pad, lineGap: LINE_GAP });
+    body(SIZE.small, font, style.header ? palette.onDark : palette.text).text(check(cell), x + pad, y + pad, {
+      width: widths[i]! - 2 * pad,
+      lineGap: LINE_GAP,
+    });
     x += widths[i]!;
   });
   if (!style.header) {
-    doc.moveTo(left, y + height).lineTo(left + width, y + height).lineWidth(0.5).strokeColor(palette.border).stroke();
+    doc
+      .moveTo(left, y + height)
+      .lineTo(left + width, y + height)
+      .lineWidth(0.5)
+      .strokeColor(palette.border)
+      .stroke();
     let cx = left;
     for (const w of widths.slice(0, -1)) {
       cx += w;
-      doc.moveTo(cx, y).lineTo(cx, y + height).lineWidth(0.5).strokeColor(palette.border).stroke();
+      doc
+        .moveTo(cx, y)
+        .lineTo(cx, y + height)
+        .lineWidth(0.5)
+        .strokeColor(palette.border)
+        .stroke();
     }
   }
 }
 
-export function drawTable(page: PdfPage, columns: string[], rows: string[][], relative: number[] | undefined, blankRows: number): void {
+export function drawTable(
+  page: PdfPage,
+  columns: string[],
+  rows: string[][],
+  relative: number[] | undefined,
+  blankRows: number,
+): void {
   const { doc, left, width, heightOf } = page;
   const weights = relative ?? columns.map(() => 1);
   if (weights.length !== columns.length || rows.some((r) => r.length !== columns.length)) {
-    throw new Error(`"${page.title}": a table's rows and widths must have ${columns.length} cells (${columns.join(' | ')}).`);
+    throw new Error(
+      `"${page.title}": a table's rows and widths must have ${columns.length} cells (${columns.join(' | ')}).`,
+    );
   }
   const total = weights.reduce((a, b) => a + b, 0);
   const layout: TableLayout = { widths: weights.map((w) => (w / total) * width), pad: 5 };
@@ -48,7 +76,13 @@ export function drawTable(page: PdfPage, columns: string[], rows: string[][], re
   page.gap(2);
   page.ensure(headerHeight + (heights[0] ?? 0));
   let y = doc.y;
-  if (!hasHeader) doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(palette.border).stroke();
+  if (!hasHeader)
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor(palette.border)
+      .stroke();
   if (hasHeader) drawRow(page, layout, columns, y, headerHeight, { header: true, zebra: false });
   y += headerHeight;
   all.forEach((cells, index) => {

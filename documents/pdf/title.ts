@@ -15,9 +15,17 @@ export function drawTitleBand(page: PdfPage, source: DocumentSource, facts: Fact
   const bandHeight = Math.max(200, titleY + titleHeight + 12 + subtitleHeight + bandPad);
   doc.rect(0, 0, doc.page.width, bandHeight).fill(palette.navy);
   doc.rect(0, bandHeight, doc.page.width, 5).fill(palette.accent);
-  doc.font(FONT.bold).fontSize(11).fillColor(palette.onDarkMuted).text(check(facts.firm.toUpperCase()), left, 40, { width, characterSpacing: 2.5, lineBreak: false });
+  doc
+    .font(FONT.bold)
+    .fontSize(11)
+    .fillColor(palette.onDarkMuted)
+    .text(check(facts.firm.toUpperCase()), left, 40, { width, characterSpacing: 2.5, lineBreak: false });
   doc.font(FONT.bold).fontSize(27).fillColor(palette.onDark).text(source.title, left, titleY, { width, lineGap: 1 });
-  doc.font(FONT.regular).fontSize(12.5).fillColor(palette.onDarkMuted).text(source.subtitle, left, titleY + titleHeight + 12, { width, lineGap: LINE_GAP });
+  doc
+    .font(FONT.regular)
+    .fontSize(12.5)
+    .fillColor(palette.onDarkMuted)
+    .text(source.subtitle, left, titleY + titleHeight + 12, { width, lineGap: LINE_GAP });
   doc.x = left;
   doc.y = bandHeight + 5 + 26;
   if (source.audience) {
@@ -25,7 +33,12 @@ export function drawTitleBand(page: PdfPage, source: DocumentSource, facts: Fact
     doc.y += 3;
     body(SIZE.body, FONT.regular, palette.text).text(check(source.audience), { width, lineGap: LINE_GAP });
     doc.y += 6;
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.6).strokeColor(palette.border).stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .lineWidth(0.6)
+      .strokeColor(palette.border)
+      .stroke();
     doc.y += 14;
   }
 }
@@ -42,14 +55,35 @@ export function drawHeadersAndFooters(page: PdfPage, source: DocumentSource, fac
     doc.page.margins.bottom = 0;
     doc.page.margins.top = 0;
     if (i > range.start) {
-      doc.font(FONT.bold).fontSize(SIZE.tiny).fillColor(palette.navy).text(check(facts.firm.toUpperCase()), left, 34, { characterSpacing: 1.5, lineBreak: false, continued: true });
-      doc.font(FONT.regular).fillColor(palette.muted).text(`   ${check(source.title)}`, { characterSpacing: 0, lineBreak: false });
-      doc.moveTo(left, 48).lineTo(left + width, 48).lineWidth(0.5).strokeColor(palette.border).stroke();
+      doc
+        .font(FONT.bold)
+        .fontSize(SIZE.tiny)
+        .fillColor(palette.navy)
+        .text(check(facts.firm.toUpperCase()), left, 34, { characterSpacing: 1.5, lineBreak: false, continued: true });
+      doc
+        .font(FONT.regular)
+        .fillColor(palette.muted)
+        .text(`   ${check(source.title)}`, { characterSpacing: 0, lineBreak: false });
+      doc
+        .moveTo(left, 48)
+        .lineTo(left + width, 48)
+        .lineWidth(0.5)
+        .strokeColor(palette.border)
+        .stroke();
     }
     const footerY = doc.page.height - 42;
-    doc.moveTo(left, footerY - 8).lineTo(left + width, footerY - 8).lineWidth(0.5).strokeColor(palette.border).stroke();
+    doc
+      .moveTo(left, footerY - 8)
+      .lineTo(left + width, footerY - 8)
+      .lineWidth(0.5)
+      .strokeColor(palette.border)
+      .stroke();
     const footer = check(`${facts.firm}  ·  ${facts.email}  ·  ${facts.host}`);
-    doc.font(FONT.regular).fontSize(SIZE.tiny).fillColor(palette.muted).text(footer, left, footerY, { lineBreak: false });
+    doc
+      .font(FONT.regular)
+      .fontSize(SIZE.tiny)
+      .fillColor(palette.muted)
+      .text(footer, left, footerY, { lineBreak: false });
     const pageLabel = `Page ${i - range.start + 1} of ${pages}`;
     doc.text(pageLabel, left + width - doc.widthOfString(pageLabel), footerY, { lineBreak: false });
     doc.page.margins.bottom = savedBottom;

@@ -23,7 +23,9 @@ import type { Json } from '../../model/json-pointer.ts';
 export function App({ loaded, restored }: { loaded: LoadedFile; restored?: RestoredDraft }) {
   const { root } = loaded;
   const [dialog, setDialog] = useState<Dialog | undefined>(restored?.conflict ? { kind: 'conflict' } : undefined);
-  const [status, setStatus] = useState(restored && !restored.conflict ? 'Your unsaved changes from last time were restored.' : '');
+  const [status, setStatus] = useState(
+    restored && !restored.conflict ? 'Your unsaved changes from last time were restored.' : '',
+  );
   const manifest = useManifestDocument(loaded, restored, dialog === undefined);
   const { draft, edit, load } = manifest;
   const { selected, route, select, setSelected, setRoute, chooseProblem } = useSelection(draft);
@@ -54,7 +56,13 @@ export function App({ loaded, restored }: { loaded: LoadedFile; restored?: Resto
         changedOnDisk={changedOnDisk}
       />
       <div className="workspace">
-        <Outline draft={draft} selected={selected} problemPointers={problemPointers} onSelect={select} onMoveBlock={moveBlock} />
+        <Outline
+          draft={draft}
+          selected={selected}
+          problemPointers={problemPointers}
+          onSelect={select}
+          onMoveBlock={moveBlock}
+        />
         <EditingPane
           root={root}
           draft={draft}
@@ -63,7 +71,17 @@ export function App({ loaded, restored }: { loaded: LoadedFile; restored?: Resto
           checking={check.checking}
           edit={edit}
           onChooseProblem={chooseProblem}
-          actions={<NodeActions root={root} draft={draft} selected={selected} edit={edit} setSelected={setSelected} openDialog={setDialog} moveBlock={moveBlock} />}
+          actions={
+            <NodeActions
+              root={root}
+              draft={draft}
+              selected={selected}
+              edit={edit}
+              setSelected={setSelected}
+              openDialog={setDialog}
+              moveBlock={moveBlock}
+            />
+          }
         />
         <Preview draft={draft} route={route} block={blockFor(selected)} />
       </div>

@@ -31,7 +31,8 @@ export function errorTree(problems: Problem[], pointer: string): ErrorSchema {
     const field = problemField(problem);
     if (field !== pointer && !field.startsWith(`${pointer}/`)) continue;
     let node = tree as Record<string, unknown>;
-    for (const key of parsePointer(field.slice(pointer.length))) node = (node[String(key)] ??= {}) as Record<string, unknown>;
+    for (const key of parsePointer(field.slice(pointer.length)))
+      node = (node[String(key)] ??= {}) as Record<string, unknown>;
     ((node.__errors ??= []) as string[]).push(problem.message);
   }
   return tree as ErrorSchema;
@@ -42,7 +43,12 @@ export function errorTree(problems: Problem[], pointer: string): ErrorSchema {
  * worked out again only when one of those changes, not on every keystroke (the draft is read then).
  */
 function useSchemaAt(root: Schema, draft: Json, pointer: string, blockType: unknown): Schema {
-  const [known, setKnown] = useState(() => ({ root, pointer, blockType, schema: schemaAt(root, draft, parsePointer(pointer)) }));
+  const [known, setKnown] = useState(() => ({
+    root,
+    pointer,
+    blockType,
+    schema: schemaAt(root, draft, parsePointer(pointer)),
+  }));
   if (known.root === root && known.pointer === pointer && known.blockType === blockType) return known.schema;
   const next = { root, pointer, blockType, schema: schemaAt(root, draft, parsePointer(pointer)) };
   setKnown(next);
@@ -79,8 +85,11 @@ export const FormPane = memo(function FormPane({ root, draft, pointer, value, pr
         if (!omit.length || !value || typeof value !== 'object' || Array.isArray(value)) return onChange(next);
         // Put the omitted fields back where they were, so the key order of the file is kept.
         const merged: Record<string, Json> = {};
-        for (const key of Object.keys(value)) if (omit.includes(key) || (next as Record<string, Json>)[key] !== undefined) merged[key] = omit.includes(key) ? value[key]! : (next as Record<string, Json>)[key]!;
-        for (const [key, child] of Object.entries(next as Record<string, Json>)) if (!(key in merged)) merged[key] = child;
+        for (const key of Object.keys(value))
+          if (omit.includes(key) || (next as Record<string, Json>)[key] !== undefined)
+            merged[key] = omit.includes(key) ? value[key]! : (next as Record<string, Json>)[key]!;
+        for (const [key, child] of Object.entries(next as Record<string, Json>))
+          if (!(key in merged)) merged[key] = child;
         onChange(merged);
       }}
     />

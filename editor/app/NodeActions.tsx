@@ -19,7 +19,12 @@ interface Props {
 }
 
 /** The lists whose items have an id that links and references use, and that id's key. */
-const ID_KINDS: Record<string, [ReferenceKind, string]> = { services: ['service', 'id'], downloads: ['download', 'slug'], claims: ['claim', 'id'], facts: ['fact', 'id'] };
+const ID_KINDS: Record<string, [ReferenceKind, string]> = {
+  services: ['service', 'id'],
+  downloads: ['download', 'slug'],
+  claims: ['claim', 'id'],
+  facts: ['fact', 'id'],
+};
 
 export function NodeActions(props: Props) {
   const path = parsePointer(props.selected);
@@ -30,23 +35,45 @@ export function NodeActions(props: Props) {
   return idKind && path.length === 2 ? <RenameIdAction {...props} path={path} idKind={idKind} /> : null;
 }
 
-function BlockActions({ draft, edit, setSelected, openDialog, moveBlock, page, block }: Props & { page: number; block: number }) {
+function BlockActions({
+  draft,
+  edit,
+  setSelected,
+  openDialog,
+  moveBlock,
+  page,
+  block,
+}: Props & { page: number; block: number }) {
   const blocksPath = ['routes', page, 'blocks'];
   return (
     <>
       <button type="button" onClick={() => openDialog({ kind: 'add-block' })}>
         Add block after
       </button>
-      <button type="button" onClick={() => (edit(duplicateAt(draft, blocksPath, block)), setSelected(toPointer([...blocksPath, block + 1])))}>
+      <button
+        type="button"
+        onClick={() => (
+          edit(duplicateAt(draft, blocksPath, block)),
+          setSelected(toPointer([...blocksPath, block + 1]))
+        )}
+      >
         Duplicate block
       </button>
       <button type="button" onClick={() => moveBlock(page, block, block - 1)} disabled={block === 0}>
         Move block up
       </button>
-      <button type="button" onClick={() => moveBlock(page, block, block + 1)} disabled={block + 1 >= ((getAt(draft, blocksPath) as Json[]).length ?? 0)}>
+      <button
+        type="button"
+        onClick={() => moveBlock(page, block, block + 1)}
+        disabled={block + 1 >= ((getAt(draft, blocksPath) as Json[]).length ?? 0)}
+      >
         Move block down
       </button>
-      <button type="button" className="danger" onClick={() => (edit(removeAt(draft, blocksPath, block)), setSelected(toPointer(['routes', page])))}>
+      <button
+        type="button"
+        className="danger"
+        onClick={() => (edit(removeAt(draft, blocksPath, block)), setSelected(toPointer(['routes', page])))}
+      >
         Delete block
       </button>
     </>
@@ -55,7 +82,13 @@ function BlockActions({ draft, edit, setSelected, openDialog, moveBlock, page, b
 
 function PageActions({ root, draft, openDialog, page }: Props & { page: number }) {
   const address = String(getAt(draft, ['routes', page, 'path']));
-  const rename = () => openDialog({ kind: 'rename', what: 'page address', current: address, apply: (next) => renamePage(draft, root, address, next) });
+  const rename = () =>
+    openDialog({
+      kind: 'rename',
+      what: 'page address',
+      current: address,
+      apply: (next) => renamePage(draft, root, address, next),
+    });
   return (
     <>
       <button type="button" onClick={() => openDialog({ kind: 'add-block' })}>
@@ -71,10 +104,22 @@ function PageActions({ root, draft, openDialog, page }: Props & { page: number }
   );
 }
 
-function RenameIdAction({ root, draft, openDialog, path, idKind }: Props & { path: Path; idKind: [ReferenceKind, string] }) {
+function RenameIdAction({
+  root,
+  draft,
+  openDialog,
+  path,
+  idKind,
+}: Props & { path: Path; idKind: [ReferenceKind, string] }) {
   const [refKind, key] = idKind;
   const current = String(getAt(draft, [...path, key]));
-  const rename = () => openDialog({ kind: 'rename', what: `${refKind} ${key}`, current, apply: (next) => renameId(draft, root, refKind, current, next) });
+  const rename = () =>
+    openDialog({
+      kind: 'rename',
+      what: `${refKind} ${key}`,
+      current,
+      apply: (next) => renameId(draft, root, refKind, current, next),
+    });
   return (
     <button type="button" onClick={rename}>
       Rename {refKind} {key}…

@@ -89,7 +89,12 @@ function OutlineView({ draft, selected, problemPointers, onSelect, onMoveBlock }
     <nav className="outline" aria-label="Parts of the site">
       <label className="search">
         Search
-        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Any text, price or page" />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Any text, price or page"
+        />
       </label>
       {sections.map((section) => {
         const shown = matchingNodes(section.nodes, query, valueOf);
@@ -97,7 +102,18 @@ function OutlineView({ draft, selected, problemPointers, onSelect, onMoveBlock }
         return (
           <section key={section.title} aria-label={section.title}>
             <h2>{section.title}</h2>
-            <ul>{shown.map(({ node, children }) => item(node, node.kind === 'page' || node.kind === 'service' ? (selected.startsWith(node.pointer + '/') || selected === node.pointer || query ? children : []) : children))}</ul>
+            <ul>
+              {shown.map(({ node, children }) =>
+                item(
+                  node,
+                  node.kind === 'page' || node.kind === 'service'
+                    ? selected.startsWith(node.pointer + '/') || selected === node.pointer || query
+                      ? children
+                      : []
+                    : children,
+                ),
+              )}
+            </ul>
           </section>
         );
       })}

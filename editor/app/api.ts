@@ -31,17 +31,23 @@ export const api = {
     return (await call<{ version: string; value: Json }>('/api/manifest')).body;
   },
   /** Every problem of the draft, as `npm run lint` finds them (the save checks again on the server). */
-  check: async (manifest: Json): Promise<Problem[]> => checkSite(JSON.stringify(manifest, null, 2), await siteFolders()).problems,
+  check: async (manifest: Json): Promise<Problem[]> =>
+    checkSite(JSON.stringify(manifest, null, 2), await siteFolders()).problems,
   preview: async (manifest: Json, route: number) => (await post<string>('/api/preview', { manifest, route })).body,
   changes: async (manifest: Json) => (await post<{ changes: Change[] }>('/api/changes', { manifest })).body.changes,
-  save: (base: string, manifest: Json) => post<{ version?: string; value?: Json; problems?: Problem[] }>('/api/save', { base, manifest }),
-  merge: async (before: Json, manifest: Json) => (await post<{ version: string; disk: Json; value: Json }>('/api/merge', { before, manifest })).body,
+  save: (base: string, manifest: Json) =>
+    post<{ version?: string; value?: Json; problems?: Problem[] }>('/api/save', { base, manifest }),
+  merge: async (before: Json, manifest: Json) =>
+    (await post<{ version: string; disk: Json; value: Json }>('/api/merge', { before, manifest })).body,
   upload: async (file: File) => {
-    const uploaded = await call<{ file?: string; type?: string; slug?: string; message?: string }>(`/api/downloads?name=${encodeURIComponent(file.name)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/octet-stream' },
-      body: file,
-    });
+    const uploaded = await call<{ file?: string; type?: string; slug?: string; message?: string }>(
+      `/api/downloads?name=${encodeURIComponent(file.name)}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: file,
+      },
+    );
     folders = undefined; // the downloads folder has a new file
     return uploaded;
   },

@@ -5,11 +5,26 @@ import type { UiSchema } from '@rjsf/utils';
 import { referenceKind, refName, resolve, type Schema } from '../../model/schema-walk.ts';
 
 export function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
-  return (words.charAt(0).toUpperCase() + words.slice(1)).replace(/\bcta\b/gi, 'button').replace(/\burl\b/gi, 'address');
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return (words.charAt(0).toUpperCase() + words.slice(1))
+    .replace(/\bcta\b/gi, 'button')
+    .replace(/\burl\b/gi, 'address');
 }
 
-const dropped = ['$ref', '$defs', 'title', 'discriminator', 'defaultSnippets', 'patternErrorMessage', 'errorMessage', 'markdownDescription', 'default'];
+const dropped = [
+  '$ref',
+  '$defs',
+  'title',
+  'discriminator',
+  'defaultSnippets',
+  'patternErrorMessage',
+  'errorMessage',
+  'markdownDescription',
+  'default',
+];
 
 export interface FormSchema {
   schema: Schema;
@@ -20,7 +35,13 @@ export function formSchemaFor(schema: Schema, root: Schema, omit: string[] = [])
   return build(schema, root, undefined, 0, omit);
 }
 
-function build(input: Schema | undefined, root: Schema, name: string | undefined, depth: number, omit: string[] = []): FormSchema {
+function build(
+  input: Schema | undefined,
+  root: Schema,
+  name: string | undefined,
+  depth: number,
+  omit: string[] = [],
+): FormSchema {
   const ref = refName(input);
   const resolved = resolve(input, root);
   const schema: Schema = {};

@@ -23,7 +23,8 @@ export type HistoryAction =
 export function historyReducer(state: History, action: HistoryAction): History {
   switch (action.kind) {
     case 'edit': {
-      const merge = action.key !== undefined && action.key === state.lastKey && action.at - (state.lastAt ?? 0) < MERGE_MS;
+      const merge =
+        action.key !== undefined && action.key === state.lastKey && action.at - (state.lastAt ?? 0) < MERGE_MS;
       const past = merge ? state.past : [...state.past, state.present].slice(-LIMIT);
       return { past, present: action.value, future: [], lastKey: action.key, lastAt: action.at };
     }

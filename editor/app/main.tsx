@@ -10,8 +10,12 @@ import './editor.css';
 async function start() {
   const [root, file] = await Promise.all([api.schema(), api.manifest()]);
   const draft = loadDraft();
-  const restored = draft ? { value: draft.value, base: draft.base, conflict: draft.version !== file.version } : undefined;
-  createRoot(document.getElementById('app')!).render(<App loaded={{ root, version: file.version, base: file.value }} restored={restored} />);
+  const restored = draft
+    ? { value: draft.value, base: draft.base, conflict: draft.version !== file.version }
+    : undefined;
+  createRoot(document.getElementById('app')!).render(
+    <App loaded={{ root, version: file.version, base: file.value }} restored={restored} />,
+  );
 }
 
 void start();

@@ -25,7 +25,10 @@ export function idChoices(manifest: Json, kind: ReferenceKind): Choice[] {
     case 'fact':
       return list(m.facts).map((f) => ({ value: String(f.id), label: String(f.value) }));
     case 'comparison-row':
-      return list((m.comparison as Obj | undefined)?.rows).map((r) => ({ value: String(r.id), label: String(r.feature) }));
+      return list((m.comparison as Obj | undefined)?.rows).map((r) => ({
+        value: String(r.id),
+        label: String(r.feature),
+      }));
     case 'outside-link':
       return outsideLinks(manifest).map((name) => ({ value: name, label: name }));
     case 'tier': // a tier is named within its service: no list of the whole site
@@ -41,7 +44,10 @@ function outsideLinks(manifest: Json): string[] {
 export function linkChoices(manifest: Json): Choice[] {
   const m = (manifest ?? {}) as Obj;
   return [
-    ...list(m.routes).map((r) => ({ value: String(r.path), label: `Page: ${String(r.title).replace(/ \| \{firm\}$/, '')}` })),
+    ...list(m.routes).map((r) => ({
+      value: String(r.path),
+      label: `Page: ${String(r.title).replace(/ \| \{firm\}$/, '')}`,
+    })),
     ...idChoices(manifest, 'service').map((c) => ({ value: `service:${c.value}`, label: `Service page: ${c.label}` })),
     ...idChoices(manifest, 'download').map((c) => ({ value: `download:${c.value}`, label: `Download: ${c.label}` })),
     ...outsideLinks(manifest).map((name) => ({ value: `link:${name}`, label: `Outside site: ${name}` })),

@@ -57,7 +57,12 @@ function uniqueValue(taken: string[], wanted: string): string {
 }
 
 /** A new page at `path`: empty (no blocks yet) or a copy of page `copyOf`'s content. */
-export function addPage(manifest: Json, path: string, title: string, copyOf?: number): { manifest: Json; index: number } {
+export function addPage(
+  manifest: Json,
+  path: string,
+  title: string,
+  copyOf?: number,
+): { manifest: Json; index: number } {
   const routes = listAt(manifest, ['routes']) as Obj[];
   const source = copyOf === undefined ? undefined : routes[copyOf];
   const page: Obj = source
@@ -95,7 +100,10 @@ export function serviceLists(manifest: Json, root: Schema): { path: Path; label:
 /** A new service with one tier, and optionally its page (a copy of another service's), menu entries and service cards. */
 export function addService(manifest: Json, root: Schema, wanted: NewService): { manifest: Json; index: number } {
   const services = listAt(manifest, ['services']) as Obj[];
-  const id = uniqueValue(services.map((s) => String(s.id)), wanted.id);
+  const id = uniqueValue(
+    services.map((s) => String(s.id)),
+    wanted.id,
+  );
   const route = `/services/${id}`;
   const service: Obj = {
     id,
@@ -114,13 +122,25 @@ export function addService(manifest: Json, root: Schema, wanted: NewService): { 
       // Copy the template service's page into a scratch manifest and point its references at the new service.
       const scratch = { ...(result as Obj), routes: [structuredClone(templateRoute)] } as Json;
       const renamed = renameId(scratch, root, 'service', String(template.id), id) as Obj;
-      const page: Obj = { ...((renamed.routes as Obj[])[0] as Obj), path: route, title: `${wanted.name} | {firm}`, description: `${wanted.name}: ${service.summary}` };
+      const page: Obj = {
+        ...((renamed.routes as Obj[])[0] as Obj),
+        path: route,
+        title: `${wanted.name} | {firm}`,
+        description: `${wanted.name}: ${service.summary}`,
+      };
       delete page.aliases;
       result = insertAt(result, ['routes'], listAt(result, ['routes']).length, page);
     }
   }
-  if (wanted.inMenu) result = insertAt(result, ['navigation', 'servicesMenu', 'services'], listAt(result, ['navigation', 'servicesMenu', 'services']).length, id);
-  if (wanted.inFooter) result = insertAt(result, ['footer', 'services'], listAt(result, ['footer', 'services']).length, id);
+  if (wanted.inMenu)
+    result = insertAt(
+      result,
+      ['navigation', 'servicesMenu', 'services'],
+      listAt(result, ['navigation', 'servicesMenu', 'services']).length,
+      id,
+    );
+  if (wanted.inFooter)
+    result = insertAt(result, ['footer', 'services'], listAt(result, ['footer', 'services']).length, id);
   for (const path of wanted.lists) result = insertAt(result, path, listAt(result, path).length, id);
   return { manifest: result, index: services.length };
 }

@@ -56,8 +56,16 @@ export function buildOutline(manifest: Json): OutlineSection[] {
         label: text(service.name) || text(service.id) || 'New service',
         kind: 'service' as const,
         children: [
-          ...list(service.tiers).map((tier, j) => ({ pointer: `/services/${i}/tiers/${j}`, label: `Tier: ${text(tier.name) || text(tier.id)}`, kind: 'tier' as const })),
-          ...list(service.addOns).map((addOn, j) => ({ pointer: `/services/${i}/addOns/${j}`, label: `Add-on: ${shorten(text(addOn.name) || text(addOn.id))}`, kind: 'add-on' as const })),
+          ...list(service.tiers).map((tier, j) => ({
+            pointer: `/services/${i}/tiers/${j}`,
+            label: `Tier: ${text(tier.name) || text(tier.id)}`,
+            kind: 'tier' as const,
+          })),
+          ...list(service.addOns).map((addOn, j) => ({
+            pointer: `/services/${i}/addOns/${j}`,
+            label: `Add-on: ${shorten(text(addOn.name) || text(addOn.id))}`,
+            kind: 'add-on' as const,
+          })),
         ],
       })),
     },
@@ -67,7 +75,11 @@ export function buildOutline(manifest: Json): OutlineSection[] {
         pointer: `/routes/${i}`,
         label: pageLabel(route, m),
         kind: 'page' as const,
-        children: list(route.blocks).map((block, j) => ({ pointer: toPointer(['routes', i, 'blocks', j]), label: blockName(block), kind: 'block' as const })),
+        children: list(route.blocks).map((block, j) => ({
+          pointer: toPointer(['routes', i, 'blocks', j]),
+          label: blockName(block),
+          kind: 'block' as const,
+        })),
       })),
     },
     {
@@ -79,7 +91,11 @@ export function buildOutline(manifest: Json): OutlineSection[] {
     },
     {
       title: 'Downloads',
-      nodes: list(m.downloads).map((download, i) => ({ pointer: `/downloads/${i}`, label: text(download.title) || text(download.slug), kind: 'download' as const })),
+      nodes: list(m.downloads).map((download, i) => ({
+        pointer: `/downloads/${i}`,
+        label: text(download.title) || text(download.slug),
+        kind: 'download' as const,
+      })),
     },
   ];
 }

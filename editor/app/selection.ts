@@ -8,7 +8,8 @@ export function nodeFor(pointer: string): string {
   const [first, index, child, childIndex] = path;
   if (first === undefined) return '/site';
   if ((first === 'routes' || first === 'services') && typeof index === 'number') {
-    if (typeof childIndex === 'number' && (child === 'blocks' || child === 'tiers' || child === 'addOns')) return toPointer([first, index, child, childIndex]);
+    if (typeof childIndex === 'number' && (child === 'blocks' || child === 'tiers' || child === 'addOns'))
+      return toPointer([first, index, child, childIndex]);
     return toPointer([first, index]);
   }
   if (first === 'downloads' && typeof index === 'number') return toPointer([first, index]);

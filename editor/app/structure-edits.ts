@@ -17,7 +17,16 @@ interface Context {
 
 export type StructureEdits = ReturnType<typeof structureEdits>;
 
-export function structureEdits({ root, draft, selected, edit, closeDialog, setSelected, setRoute, setStatus }: Context) {
+export function structureEdits({
+  root,
+  draft,
+  selected,
+  edit,
+  closeDialog,
+  setSelected,
+  setRoute,
+  setStatus,
+}: Context) {
   const done = (next: Json, select: string, route?: number) => {
     edit(next);
     closeDialog();

@@ -5,7 +5,12 @@ import { move } from './operations.ts';
 import { useLatest } from './use-latest.ts';
 import { toPointer, type Json } from '../../model/json-pointer.ts';
 
-export function useBlockMove(draft: Json, edit: (value: Json) => void, setSelected: (pointer: string) => void, setStatus: (status: string) => void) {
+export function useBlockMove(
+  draft: Json,
+  edit: (value: Json) => void,
+  setSelected: (pointer: string) => void,
+  setStatus: (status: string) => void,
+) {
   const latestDraftRef = useLatest(draft);
   return useCallback(
     (page: number, from: number, to: number) => {

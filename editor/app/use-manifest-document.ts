@@ -42,7 +42,11 @@ function useDraftAutosave(draft: Json, file: FileState): void {
   }, [draft, file]);
 }
 
-export function useManifestDocument(loaded: LoadedFile, restored: RestoredDraft | undefined, shortcutsEnabled: boolean): ManifestDocument {
+export function useManifestDocument(
+  loaded: LoadedFile,
+  restored: RestoredDraft | undefined,
+  shortcutsEnabled: boolean,
+): ManifestDocument {
   const [file, setFile] = useState<FileState>({ version: loaded.version, base: loaded.base });
   const history = useUndoHistory(restored && !restored.conflict ? restored.value : loaded.base, shortcutsEnabled);
   const { draft, reset } = history;

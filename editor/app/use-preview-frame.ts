@@ -15,7 +15,8 @@ interface Shown {
 }
 
 // The frame has an opaque origin (sandboxed), so a message cannot name it; none holds anything secret.
-const postTo = (frame: RefObject<HTMLIFrameElement | null>, message: object) => frame.current?.contentWindow?.postMessage(message, '*');
+const postTo = (frame: RefObject<HTMLIFrameElement | null>, message: object) =>
+  frame.current?.contentWindow?.postMessage(message, '*');
 
 function useFrameReports(frame: RefObject<HTMLIFrameElement | null>) {
   const [ready, setReady] = useState(false);
@@ -33,7 +34,10 @@ function useFrameReports(frame: RefObject<HTMLIFrameElement | null>) {
 }
 
 /** Keeps the frame showing `draft`'s page `route`, scrolled to `block`; returns the number of the last page it showed. */
-export function usePreviewFrame(frame: RefObject<HTMLIFrameElement | null>, { draft, route, block, width }: Shown): number {
+export function usePreviewFrame(
+  frame: RefObject<HTMLIFrameElement | null>,
+  { draft, route, block, width }: Shown,
+): number {
   const { ready, rendered } = useFrameReports(frame);
   const shownRouteRef = useRef(-1);
   const sentRef = useRef(0);
@@ -57,7 +61,8 @@ export function usePreviewFrame(frame: RefObject<HTMLIFrameElement | null>, { dr
   const scrolledForRef = useRef('');
   useEffect(() => {
     const key = `${route}:${block}:${width}`;
-    if (block === undefined || rendered === 0 || shownRouteRef.current !== route || scrolledForRef.current === key) return;
+    if (block === undefined || rendered === 0 || shownRouteRef.current !== route || scrolledForRef.current === key)
+      return;
     postTo(frame, { block });
     scrolledForRef.current = key;
   }, [frame, block, route, rendered, width]);

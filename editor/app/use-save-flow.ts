@@ -26,7 +26,14 @@ export interface SaveFlow {
   reload(): Promise<void>;
 }
 
-export function useSaveFlow({ manifest, check, restored, setDialog, setStatus, setChangedOnDisk }: SaveFlowContext): SaveFlow {
+export function useSaveFlow({
+  manifest,
+  check,
+  restored,
+  setDialog,
+  setStatus,
+  setChangedOnDisk,
+}: SaveFlowContext): SaveFlow {
   const { draft, file } = manifest;
   const [saving, setSaving] = useState(false);
   const conflictDraft = useRef<{ value: Json; base: Json } | undefined>(restored?.conflict ? restored : undefined);

@@ -31,7 +31,9 @@ function useFocusAfterChoice(selected: string) {
     pendingFocusRef.current = undefined;
     const id = fieldId(selected, pointer);
     const field = document.getElementById(id);
-    const input = field?.matches('input, textarea, select') ? field : (document.querySelector<HTMLElement>(`[id^="${id}_"]:is(input, textarea, select)`) ?? field);
+    const input = field?.matches('input, textarea, select')
+      ? field
+      : (document.querySelector<HTMLElement>(`[id^="${id}_"]:is(input, textarea, select)`) ?? field);
     (input ?? document.getElementById('form-title'))?.focus();
   });
   return pendingFocusRef;

@@ -32,11 +32,23 @@ function useUndoShortcuts(undo: () => void, redo: () => void, enabled: boolean):
 }
 
 export function useUndoHistory(initial: Json, shortcutsEnabled: boolean): UndoHistory {
-  const [history, dispatch] = useReducer(historyReducer, initial, (present: Json) => ({ past: [], present, future: [] }));
+  const [history, dispatch] = useReducer(historyReducer, initial, (present: Json) => ({
+    past: [],
+    present,
+    future: [],
+  }));
   const edit = useCallback((value: Json, key?: string) => dispatch({ kind: 'edit', value, key, at: Date.now() }), []);
   const undo = useCallback(() => dispatch({ kind: 'undo' }), []);
   const redo = useCallback(() => dispatch({ kind: 'redo' }), []);
   const reset = useCallback((value: Json) => dispatch({ kind: 'reset', value }), []);
   useUndoShortcuts(undo, redo, shortcutsEnabled);
-  return { draft: history.present, canUndo: history.past.length > 0, canRedo: history.future.length > 0, edit, undo, redo, reset };
+  return {
+    draft: history.present,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    edit,
+    undo,
+    redo,
+    reset,
+  };
 }

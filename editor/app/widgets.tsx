@@ -9,13 +9,25 @@ import type { ReferenceKind } from '../../model/schema-walk.ts';
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 /** A price: whole euros as a number. A dot or comma (as in 1.595) is refused as it is typed, with the reason shown. */
-export function EurosWidget({ id, value, onChange, onBlur, onFocus, required, disabled, readonly, label }: WidgetProps) {
+export function EurosWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  required,
+  disabled,
+  readonly,
+  label,
+}: WidgetProps) {
   const [refused, setRefused] = useState('');
   const shown = typeof value === 'number' ? String(value) : '';
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.target.value.replace(/\s|€/g, '');
     if (/[.,]/.test(typed)) {
-      setRefused(`Prices are whole euros: type ${typed.replace(/[.,]/g, '')} for ${euros.format(Number(typed.replace(/[.,]/g, '')) || 0)}, without a dot or comma.`);
+      setRefused(
+        `Prices are whole euros: type ${typed.replace(/[.,]/g, '')} for ${euros.format(Number(typed.replace(/[.,]/g, '')) || 0)}, without a dot or comma.`,
+      );
       return;
     }
     if (!/^\d*$/.test(typed)) {
@@ -27,7 +39,9 @@ export function EurosWidget({ id, value, onChange, onBlur, onFocus, required, di
   };
   return (
     <div className="euros">
-      <span className="euros-sign" aria-hidden="true">€</span>
+      <span className="euros-sign" aria-hidden="true">
+        €
+      </span>
       <input
         id={id}
         type="text"
@@ -49,7 +63,18 @@ export function EurosWidget({ id, value, onChange, onBlur, onFocus, required, di
   );
 }
 
-function Picker({ id, value, onChange, onBlur, onFocus, required, disabled, readonly, choices, hint }: WidgetProps & { choices: Choice[]; hint: string }) {
+function Picker({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  required,
+  disabled,
+  readonly,
+  choices,
+  hint,
+}: WidgetProps & { choices: Choice[]; hint: string }) {
   const listId = `${id}__choices`;
   const chosen = choices.find((c) => c.value === value);
   return (
@@ -91,7 +116,17 @@ export function ReferenceWidget(props: WidgetProps) {
 }
 
 /** A text shown on the page: a text area, with placeholders ({firm}, {price:ID}…) offered from a menu. */
-export function PageTextWidget({ id, value, onChange, onBlur, onFocus, required, disabled, readonly, placeholder }: WidgetProps) {
+export function PageTextWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  required,
+  disabled,
+  readonly,
+  placeholder,
+}: WidgetProps) {
   const draft = useContext(DraftContext);
   const area = useRef<HTMLTextAreaElement>(null);
   const menuId = useId();
@@ -132,4 +167,9 @@ export function PageTextWidget({ id, value, onChange, onBlur, onFocus, required,
   );
 }
 
-export const widgets = { euros: EurosWidget, link: LinkWidget, reference: ReferenceWidget, 'page-text': PageTextWidget };
+export const widgets = {
+  euros: EurosWidget,
+  link: LinkWidget,
+  reference: ReferenceWidget,
+  'page-text': PageTextWidget,
+};

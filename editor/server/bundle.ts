@@ -42,10 +42,18 @@ function reactOnPreactPlugin(): Plugin {
     setup(esbuild) {
       esbuild.onResolve({ filter: /^(react|react-dom|preact)(\/|$)/ }, (args) => {
         if (args.pluginData === RESOLVING) return undefined;
-        const alias = reactOnPreact.find(({ find }) => (typeof find === 'string' ? find === args.path : find.test(args.path)));
-        if (!alias && !args.path.startsWith('preact')) return { errors: [{ text: `${args.path} has no preact/compat alias in renderer/react-on-preact.ts` }] };
+        const alias = reactOnPreact.find(({ find }) =>
+          typeof find === 'string' ? find === args.path : find.test(args.path),
+        );
+        if (!alias && !args.path.startsWith('preact'))
+          return { errors: [{ text: `${args.path} has no preact/compat alias in renderer/react-on-preact.ts` }] };
         const path = alias ? args.path.replace(alias.find, alias.replacement) : args.path;
-        return esbuild.resolve(path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        return esbuild.resolve(path, {
+          kind: 'import-statement',
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: RESOLVING,
+        });
       });
     },
   };
@@ -67,7 +75,10 @@ export async function bundlePreviewRenderer(): Promise<string> {
     conditions: ['module'],
     plugins: [reactOnPreactPlugin()],
     // What Vite gives the site's server build.
-    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': JSON.stringify({ DEV: false, PROD: true, SSR: true, MODE: 'production', BASE_URL: '/' }) },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'import.meta.env': JSON.stringify({ DEV: false, PROD: true, SSR: true, MODE: 'production', BASE_URL: '/' }),
+    },
     logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;

@@ -23,12 +23,17 @@ export function safeFileName(name: string): { base: string; ext: string } {
   return { base: base || 'download', ext };
 }
 
-export function saveHandMadeDownload(dir: string, originalName: string, bytes: Buffer): { file: string; type: string; slug: string } {
+export function saveHandMadeDownload(
+  dir: string,
+  originalName: string,
+  bytes: Buffer,
+): { file: string; type: string; slug: string } {
   const { base, ext } = safeFileName(originalName);
   const type = DOWNLOAD_TYPES[ext];
   if (!type) throw new UploadError(415, 'Choose a PDF, DOCX or ZIP file.');
   if (bytes.length === 0) throw new UploadError(400, 'The file is empty.');
-  if (bytes.length > DOWNLOAD_LIMIT_BYTES) throw new UploadError(413, `The file is larger than ${DOWNLOAD_LIMIT_BYTES / 1024 / 1024} MB.`);
+  if (bytes.length > DOWNLOAD_LIMIT_BYTES)
+    throw new UploadError(413, `The file is larger than ${DOWNLOAD_LIMIT_BYTES / 1024 / 1024} MB.`);
   let file = `${base}${ext}`;
   for (let n = 2; existsSync(join(dir, file)); n++) file = `${base}-${n}${ext}`;
   writeFileSync(join(dir, file), bytes, { flag: 'wx' });

@@ -43,7 +43,8 @@ export function guard(token: string, port: () => number): Middleware {
       ctx.body = 'Open the editor with the address `npm run edit` printed (it holds a key for this run).';
       return;
     }
-    if (ctx.query.token && !previewFrame) ctx.cookies.set(TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'strict', overwrite: true });
+    if (ctx.query.token && !previewFrame)
+      ctx.cookies.set(TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'strict', overwrite: true });
     await next();
   };
 }

@@ -9,4 +9,6 @@ const editor = await startEditor({
   schemaFile: join(process.cwd(), 'schema', 'site.schema.json'),
   port: Number(process.env.PORT ?? 3001),
 });
-console.log(`The site editor is open at:\n\n  ${editor.url}\n\nOpen that address in your browser (it holds a key for this session). Press Ctrl+C to stop.`);
+console.log(
+  `The site editor is open at:\n\n  ${editor.url}\n\nOpen that address in your browser (it holds a key for this session). Press Ctrl+C to stop.`,
+);

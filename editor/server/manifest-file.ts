@@ -16,4 +16,3 @@ export function readManifestText(file: string): ManifestText {
   const text = readFileSync(file, 'utf8');
   return { text, version: versionOf(text) };
 }
-

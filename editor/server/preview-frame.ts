@@ -6,7 +6,8 @@
 /** The attribute of the empty element before each block in the preview's HTML, to scroll to a block by its index. */
 export const BLOCK_MARK = 'data-editor-block';
 
-export const PREVIEW_FRAME_CSP = "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";
+export const PREVIEW_FRAME_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";
 
 export function previewFramePage(token: string): string {
   return `<!DOCTYPE html>

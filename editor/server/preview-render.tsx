@@ -48,9 +48,13 @@ export async function renderPreview(manifest: SiteManifest, routeIndex: number):
     const cache = createEmotionCache();
     cache.compat = true;
     const { extractCritical } = createEmotionServer(cache);
-    const { html, css } = extractCritical(renderToString(<PageShell data={data} path={data.canonicalPath} Page={Page} blocks={marked} cache={cache} />));
+    const { html, css } = extractCritical(
+      renderToString(<PageShell data={data} path={data.canonicalPath} Page={Page} blocks={marked} cache={cache} />),
+    );
     return page(`<div id="root">${html}</div>`, css);
   } catch (error) {
-    return page(`<p style="padding:2rem">The preview will show again once the problems listed in the editor are fixed. (${escapeHtml((error as Error).message)})</p>`);
+    return page(
+      `<p style="padding:2rem">The preview will show again once the problems listed in the editor are fixed. (${escapeHtml((error as Error).message)})</p>`,
+    );
   }
 }

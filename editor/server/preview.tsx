@@ -14,7 +14,9 @@ async function loadRenderer(): Promise<RenderPreview> {
   const code = await bundlePreviewRenderer();
   const module = { exports: {} as { renderPreview?: RenderPreview } };
   // The module wrapper Node puts around a CommonJS file; the bundle needs only Node's own modules.
-  const run = runInThisContext(`(function (module, exports, require) {\n${code}\n})`, { filename: 'editor-preview-renderer.cjs' }) as (...args: unknown[]) => void;
+  const run = runInThisContext(`(function (module, exports, require) {\n${code}\n})`, {
+    filename: 'editor-preview-renderer.cjs',
+  }) as (...args: unknown[]) => void;
   run(module, module.exports, createRequire(import.meta.url));
   return module.exports.renderPreview!;
 }

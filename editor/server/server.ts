@@ -65,7 +65,10 @@ function pageRoutes(router: Router, token: string, bundle: AppBundle, port: () =
   router.get('/preview-frame', (ctx) => {
     ctx.type = 'html';
     ctx.remove('X-Frame-Options');
-    ctx.set('Content-Security-Policy', `${PREVIEW_FRAME_CSP}; frame-ancestors http://127.0.0.1:${port()} http://localhost:${port()}`);
+    ctx.set(
+      'Content-Security-Policy',
+      `${PREVIEW_FRAME_CSP}; frame-ancestors http://127.0.0.1:${port()} http://localhost:${port()}`,
+    );
     ctx.body = previewFramePage(token);
   });
   router.get('/preview-frame.js', (ctx) => {
@@ -111,7 +114,14 @@ function readRoutes(router: Router, options: EditorOptions, folders: () => SiteF
 
 /** What the app asks of the manifest (preview, changes, save, merge), and uploads. */
 function writeRoutes(router: Router, options: EditorOptions, check: (manifest: Json) => Problem[]): void {
-  const json = koaBody({ json: true, jsonLimit: '10mb', multipart: false, urlencoded: false, text: false, parsedMethods: [HttpMethodEnum.POST] });
+  const json = koaBody({
+    json: true,
+    jsonLimit: '10mb',
+    multipart: false,
+    urlencoded: false,
+    text: false,
+    parsedMethods: [HttpMethodEnum.POST],
+  });
   router.post('/api/preview', json, async (ctx) => {
     const { manifest, route } = ctx.request.body as unknown as { manifest: SiteManifest; route: number };
     ctx.type = 'html';
@@ -166,7 +176,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   let port = options.port ?? 0;
 
   // What the app's check needs from the disk, read anew on each request (an upload, or a file copied in by hand).
-  const folders = (): SiteFolders => ({ downloads: readHandMadeDownloads(options.handMadeDownloadsDir), images: readImagesFolder() });
+  const folders = (): SiteFolders => ({
+    downloads: readHandMadeDownloads(options.handMadeDownloadsDir),
+    images: readImagesFolder(),
+  });
   // The same problems as `npm run lint` and as the app shows, checked again before a save.
   const check = (manifest: Json) => checkSiteText(JSON.stringify(manifest, null, 2), folders()).problems;
 

@@ -38,7 +38,14 @@ export class Collector {
    * Any two values compared field by field. Texts get a word diff; list items added or removed are told by name
    * (in `structure`'s group), other values as before → after.
    */
-  walk(group: ChangeGroup, before: Json, after: Json, oldPointer: string, newPointer: string, structure: ChangeGroup = group): void {
+  walk(
+    group: ChangeGroup,
+    before: Json,
+    after: Json,
+    oldPointer: string,
+    newPointer: string,
+    structure: ChangeGroup = group,
+  ): void {
     if (same(before, after)) return;
     if (typeof before === 'string' && typeof after === 'string') {
       const short = before.length <= 50 && after.length <= 50;
@@ -52,8 +59,10 @@ export class Collector {
         const newAt = `${newPointer}/${escapeKey(key)}`;
         const b = before[key];
         const a = after[key];
-        if (b === undefined && a !== undefined) this.add(structure, `${this.placeNew(newAt)}: added ${inWords(a)}`, newAt);
-        else if (a === undefined && b !== undefined) this.addRemoval(structure, `${this.placeOld(oldAt)}: removed ${inWords(b)}`, oldAt);
+        if (b === undefined && a !== undefined)
+          this.add(structure, `${this.placeNew(newAt)}: added ${inWords(a)}`, newAt);
+        else if (a === undefined && b !== undefined)
+          this.addRemoval(structure, `${this.placeOld(oldAt)}: removed ${inWords(b)}`, oldAt);
         else this.walk(group, b, a, oldAt, newAt, structure);
       }
     } else {
@@ -62,7 +71,14 @@ export class Collector {
     }
   }
 
-  private walkList(group: ChangeGroup, before: Json[], after: Json[], oldPointer: string, newPointer: string, structure: ChangeGroup): void {
+  private walkList(
+    group: ChangeGroup,
+    before: Json[],
+    after: Json[],
+    oldPointer: string,
+    newPointer: string,
+    structure: ChangeGroup,
+  ): void {
     const parts = diffArrays(before, after, { comparator: same });
     let oldIndex = 0;
     let newIndex = 0;
@@ -72,9 +88,19 @@ export class Collector {
       if (part.removed && next?.added) {
         // Items replaced in place are edits of those items, compared field by field; any surplus is added or removed.
         const paired = Math.min(part.value.length, next.value.length);
-        for (let k = 0; k < paired; k++) this.walk(group, part.value[k], next.value[k], `${oldPointer}/${oldIndex + k}`, `${newPointer}/${newIndex + k}`, structure);
-        for (let k = paired; k < part.value.length; k++) this.removedItem(structure, part.value[k], `${oldPointer}/${oldIndex + k}`);
-        for (let k = paired; k < next.value.length; k++) this.addedItem(structure, next.value[k], `${newPointer}/${newIndex + k}`);
+        for (let k = 0; k < paired; k++)
+          this.walk(
+            group,
+            part.value[k],
+            next.value[k],
+            `${oldPointer}/${oldIndex + k}`,
+            `${newPointer}/${newIndex + k}`,
+            structure,
+          );
+        for (let k = paired; k < part.value.length; k++)
+          this.removedItem(structure, part.value[k], `${oldPointer}/${oldIndex + k}`);
+        for (let k = paired; k < next.value.length; k++)
+          this.addedItem(structure, next.value[k], `${newPointer}/${newIndex + k}`);
         oldIndex += part.value.length;
         newIndex += next.value.length;
         i++;

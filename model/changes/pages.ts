@@ -13,27 +13,59 @@ function pairBlocks(before: Obj[], after: Obj[]) {
   const exact = pairBy(before, after, canonical);
   const leftOld = exact.removed.map((i) => before[i]!);
   const leftNew = exact.added.map((j) => after[j]!);
-  const byAnchor = pairBy(leftOld, leftNew, (b) => (typeof b.anchor === 'string' ? `${b.type}@${b.anchor}` : undefined));
+  const byAnchor = pairBy(leftOld, leftNew, (b) =>
+    typeof b.anchor === 'string' ? `${b.type}@${b.anchor}` : undefined,
+  );
   const restOld = byAnchor.removed.map((i) => leftOld[i]!);
   const restNew = byAnchor.added.map((j) => leftNew[j]!);
-  const occurrence = (list: Obj[]) => list.map((block, k) => `${block.type}#${list.slice(0, k + 1).filter((b) => b.type === block.type).length}`);
+  const occurrence = (list: Obj[]) =>
+    list.map((block, k) => `${block.type}#${list.slice(0, k + 1).filter((b) => b.type === block.type).length}`);
   const typed = pairBy(occurrence(restOld), occurrence(restNew), (key) => key);
   const pairs: Pair[] = [
     ...exact.pairs,
     ...byAnchor.pairs.map((p) => ({ old: before.indexOf(leftOld[p.old]!), new: after.indexOf(leftNew[p.new]!) })),
     ...typed.pairs.map((p) => ({ old: before.indexOf(restOld[p.old]!), new: after.indexOf(restNew[p.new]!) })),
   ];
-  return { pairs, removed: typed.removed.map((k) => before.indexOf(restOld[k]!)), added: typed.added.map((k) => after.indexOf(restNew[k]!)) };
+  return {
+    pairs,
+    removed: typed.removed.map((k) => before.indexOf(restOld[k]!)),
+    added: typed.added.map((k) => after.indexOf(restNew[k]!)),
+  };
 }
 
-function describeBlocks(c: Collector, path: string, before: Obj[], after: Obj[], oldPointer: string, newPointer: string): void {
+function describeBlocks(
+  c: Collector,
+  path: string,
+  before: Obj[],
+  after: Obj[],
+  oldPointer: string,
+  newPointer: string,
+): void {
   const { pairs, removed, added } = pairBlocks(before, after);
-  for (const i of removed) c.addRemoval('blocks', `${path}: ${blockName(before[i])} removed (was block ${i + 1})`, `${oldPointer}/blocks/${i}`);
-  for (const j of added) c.add('blocks', `${path}: ${blockName(after[j])} added as block ${j + 1}`, `${newPointer}/blocks/${j}`);
+  for (const i of removed)
+    c.addRemoval(
+      'blocks',
+      `${path}: ${blockName(before[i])} removed (was block ${i + 1})`,
+      `${oldPointer}/blocks/${i}`,
+    );
+  for (const j of added)
+    c.add('blocks', `${path}: ${blockName(after[j])} added as block ${j + 1}`, `${newPointer}/blocks/${j}`);
   const shifted = moved(pairs);
   for (const pair of pairs.sort((a, b) => a.new - b.new)) {
-    if (shifted.has(pair.old)) c.add('blocks', `${path}: ${blockName(after[pair.new])} moved from block ${pair.old + 1} to block ${pair.new + 1}`, `${newPointer}/blocks/${pair.new}`);
-    c.walk('texts', before[pair.old], after[pair.new], `${oldPointer}/blocks/${pair.old}`, `${newPointer}/blocks/${pair.new}`, 'blocks');
+    if (shifted.has(pair.old))
+      c.add(
+        'blocks',
+        `${path}: ${blockName(after[pair.new])} moved from block ${pair.old + 1} to block ${pair.new + 1}`,
+        `${newPointer}/blocks/${pair.new}`,
+      );
+    c.walk(
+      'texts',
+      before[pair.old],
+      after[pair.new],
+      `${oldPointer}/blocks/${pair.old}`,
+      `${newPointer}/blocks/${pair.new}`,
+      'blocks',
+    );
   }
 }
 
@@ -52,7 +84,10 @@ function pairRoutes(before: Route[], after: Route[]) {
   );
   const renamedPairs: Pair[] = [
     ...renamed.pairs.map((p) => ({ old: byPath.removed[p.old]!, new: byPath.added[p.new]! })),
-    ...sameBlocks.pairs.map((p) => ({ old: byPath.removed[renamed.removed[p.old]!]!, new: byPath.added[renamed.added[p.new]!]! })),
+    ...sameBlocks.pairs.map((p) => ({
+      old: byPath.removed[renamed.removed[p.old]!]!,
+      new: byPath.added[renamed.added[p.new]!]!,
+    })),
   ];
   return {
     kept: byPath.pairs,
@@ -66,19 +101,31 @@ export function describeRoutes(c: Collector): void {
   const before = c.before.routes;
   const after = c.after.routes;
   const { kept, renamed, removed, added } = pairRoutes(before, after);
-  for (const i of removed) c.addRemoval('pages', `Page ${before[i]!.path} (${quote(before[i]!.title, 50)}) removed`, `/routes/${i}`);
+  for (const i of removed)
+    c.addRemoval('pages', `Page ${before[i]!.path} (${quote(before[i]!.title, 50)}) removed`, `/routes/${i}`);
   for (const j of added) {
     const count = after[j]!.blocks.length;
-    c.add('pages', `Page ${after[j]!.path} (${quote(after[j]!.title, 50)}) added, with ${count} block${count === 1 ? '' : 's'}`, `/routes/${j}`);
+    c.add(
+      'pages',
+      `Page ${after[j]!.path} (${quote(after[j]!.title, 50)}) added, with ${count} block${count === 1 ? '' : 's'}`,
+      `/routes/${j}`,
+    );
   }
-  for (const pair of renamed) c.add('pages', `Page renamed: ${before[pair.old]!.path} → ${after[pair.new]!.path}`, `/routes/${pair.new}/path`);
+  for (const pair of renamed)
+    c.add('pages', `Page renamed: ${before[pair.old]!.path} → ${after[pair.new]!.path}`, `/routes/${pair.new}/path`);
   for (const pair of [...kept, ...renamed]) {
     const b = before[pair.old]!;
     const a = after[pair.new]!;
     const oldPointer = `/routes/${pair.old}`;
     const newPointer = `/routes/${pair.new}`;
     c.walk('pages', { aliases: b.aliases ?? [] }, { aliases: a.aliases ?? [] }, oldPointer, newPointer);
-    c.walk('texts', { title: b.title, description: b.description }, { title: a.title, description: a.description }, oldPointer, newPointer);
+    c.walk(
+      'texts',
+      { title: b.title, description: b.description },
+      { title: a.title, description: a.description },
+      oldPointer,
+      newPointer,
+    );
     describeBlocks(c, a.path, b.blocks as unknown as Obj[], a.blocks as unknown as Obj[], oldPointer, newPointer);
   }
 }

@@ -14,9 +14,19 @@ export interface Change {
 }
 
 /** The groups in the order a report shows them. */
-export const CHANGE_GROUPS: readonly ChangeGroup[] = ['prices', 'services', 'pages', 'blocks', 'navigation', 'texts', 'downloads', 'facts'];
+export const CHANGE_GROUPS: readonly ChangeGroup[] = [
+  'prices',
+  'services',
+  'pages',
+  'blocks',
+  'navigation',
+  'texts',
+  'downloads',
+  'facts',
+];
 
 export type Json = unknown;
 export type Obj = Record<string, Json>;
 
-export const isObject = (value: Json): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: Json): value is Obj =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

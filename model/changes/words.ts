@@ -6,7 +6,9 @@ import { isObject, type Json } from './types.ts';
 export function canonical(value: Json): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (isObject(value)) {
-    const keys = Object.keys(value).filter((k) => value[k] !== undefined).sort();
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -27,7 +29,9 @@ export function inWords(value: Json): string {
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? '(empty list)' : `a list of ${value.length}`;
   if (isObject(value)) {
-    const name = ['title', 'name', 'question', 'heading', 'text', 'label', 'id', 'slug', 'path'].map((k) => value[k]).find((v) => typeof v === 'string');
+    const name = ['title', 'name', 'question', 'heading', 'text', 'label', 'id', 'slug', 'path']
+      .map((k) => value[k])
+      .find((v) => typeof v === 'string');
     return typeof name === 'string' ? quote(name, 60) : 'an entry';
   }
   return String(value);
@@ -49,7 +53,9 @@ export function wordDiff(before: string, after: string, context = 5): string {
       if (first && last) return part.value;
       if (first) return words > context ? `…${lastWords(part.value, context)}` : part.value;
       if (last) return words > context ? `${firstWords(part.value, context)}…` : part.value;
-      return words > context * 2 ? `${firstWords(part.value, context)} … ${lastWords(part.value, context)}` : part.value;
+      return words > context * 2
+        ? `${firstWords(part.value, context)} … ${lastWords(part.value, context)}`
+        : part.value;
     })
     .join('');
 }

@@ -13,7 +13,8 @@ export const downloadFilesCheck: Check = {
     const shown = folder.shown.replace(/\/?$/, '/');
     const files = folder.files;
     ctx.manifest.downloads.forEach((download, i) => {
-      if (download.type === 'zip' || folder.generated?.includes(download.slug) || files?.includes(download.file)) return;
+      if (download.type === 'zip' || folder.generated?.includes(download.slug) || files?.includes(download.file))
+        return;
       const hint = files ? didYouMean(download.file, files, '"') : '';
       ctx.report({
         rule: 'download-files',

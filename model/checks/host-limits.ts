@@ -5,7 +5,8 @@ import { aliasPaths, CLOUDFLARE_REDIRECT_LIMITS, cloudflareRedirectCounts, redir
 
 export const hostLimitsCheck: Check = {
   rules: ['host-limits'],
-  description: 'The redirects the site needs fit the limits of Cloudflare Pages (2,000 static and 100 dynamic redirects).',
+  description:
+    'The redirects the site needs fit the limits of Cloudflare Pages (2,000 static and 100 dynamic redirects).',
   run(ctx) {
     const counts = cloudflareRedirectCounts(redirectRules(aliasPaths(ctx.site.pages.values()), undefined));
     if (counts.fits) return;

@@ -17,8 +17,10 @@ function* pictures(value: unknown, pointer = ''): Generator<{ pointer: string; s
   }
   if (!value || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
-  if (typeof record.src === 'string' && typeof record.alt === 'string') yield { pointer: `${pointer}/src`, src: record.src };
-  for (const [key, item] of Object.entries(record)) yield* pictures(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  if (typeof record.src === 'string' && typeof record.alt === 'string')
+    yield { pointer: `${pointer}/src`, src: record.src };
+  for (const [key, item] of Object.entries(record))
+    yield* pictures(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
 }
 
 function reportUnsafeSvg(ctx: CheckContext, folder: ImagesFolder, name: string, pointer: string): void {
@@ -27,8 +29,16 @@ function reportUnsafeSvg(ctx: CheckContext, folder: ImagesFolder, name: string, 
   const file = `${folder.shown.replace(/\/?$/, '/')}${name}`;
   const problems = svgSafetyProblems(text);
   for (const [i, problem] of problems.slice(0, MOST_SVG_PROBLEMS).entries()) {
-    const more = i === MOST_SVG_PROBLEMS - 1 && problems.length > MOST_SVG_PROBLEMS ? ` (${problems.length - MOST_SVG_PROBLEMS} more in this file.)` : '';
-    ctx.report({ rule: 'svg-safety', severity: 'error', pointer, message: `The picture ${file}, line ${problem.line}, column ${problem.column}: ${problem.message}${more}` });
+    const more =
+      i === MOST_SVG_PROBLEMS - 1 && problems.length > MOST_SVG_PROBLEMS
+        ? ` (${problems.length - MOST_SVG_PROBLEMS} more in this file.)`
+        : '';
+    ctx.report({
+      rule: 'svg-safety',
+      severity: 'error',
+      pointer,
+      message: `The picture ${file}, line ${problem.line}, column ${problem.column}: ${problem.message}${more}`,
+    });
   }
 }
 

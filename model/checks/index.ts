@@ -32,7 +32,12 @@ export const checks: Check[] = [
 ];
 
 /** Runs every check on a site whose manifest passed the schema. `source` gives line and column; without it they are left out. */
-export function runChecks(site: Site, source?: JsonSource, downloads?: DownloadsFolder, images?: ImagesFolder): Problem[] {
+export function runChecks(
+  site: Site,
+  source?: JsonSource,
+  downloads?: DownloadsFolder,
+  images?: ImagesFolder,
+): Problem[] {
   const { manifest } = site;
   const problems: Problem[] = [];
   const ctx: CheckContext = {
@@ -42,7 +47,11 @@ export function runChecks(site: Site, source?: JsonSource, downloads?: Downloads
     images,
     lineOf: (pointer) => source?.positionOf(pointer)?.line,
     report(finding) {
-      problems.push({ ...finding, place: placeInWords(manifest, finding.pointer, site.blocks), ...source?.positionOf(finding.pointer) });
+      problems.push({
+        ...finding,
+        place: placeInWords(manifest, finding.pointer, site.blocks),
+        ...source?.positionOf(finding.pointer),
+      });
     },
   };
   for (const check of checks) check.run(ctx);

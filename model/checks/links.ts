@@ -14,7 +14,11 @@ import type { Service } from '../../schema/site.types.ts';
 function pathsOfKind(site: Site, service: Service, key: 'route' | 'thankYouRoute'): string[] {
   const { manifest } = site;
   const named = (k: typeof key, others: boolean) =>
-    new Set(manifest.services.flatMap((s) => (s[k] === undefined || (others && s === service) ? [] : [normalisePath(s[k]!, manifest)])));
+    new Set(
+      manifest.services.flatMap((s) =>
+        s[k] === undefined || (others && s === service) ? [] : [normalisePath(s[k]!, manifest)],
+      ),
+    );
   const servicePages = named('route', key === 'route');
   const thankYouPages = named('thankYouRoute', false);
   return [...site.pages.values()]
@@ -26,7 +30,13 @@ function pathsOfKind(site: Site, service: Service, key: 'route' | 'thankYouRoute
     .map((entry) => entry.path);
 }
 
-function checkAnchor(ctx: CheckContext, use: LinkUse, fragment: string, routeIndex: number, linkText: (f: string) => string): void {
+function checkAnchor(
+  ctx: CheckContext,
+  use: LinkUse,
+  fragment: string,
+  routeIndex: number,
+  linkText: (f: string) => string,
+): void {
   const anchors = anchorsByRoute(ctx.manifest).get(routeIndex) ?? [];
   if (anchors.includes(fragment)) return;
   const route = ctx.manifest.routes[routeIndex]!;
@@ -50,7 +60,9 @@ function checkAnchor(ctx: CheckContext, use: LinkUse, fragment: string, routeInd
 function checkAnchorOnEveryPage(ctx: CheckContext, use: LinkUse, fragment: string): void {
   const { manifest, site } = ctx;
   const anchors = anchorsByRoute(manifest);
-  const lacking = manifest.routes.filter((_, i) => !(anchors.get(i) ?? []).includes(fragment)).map((r) => site.routePath(r));
+  const lacking = manifest.routes
+    .filter((_, i) => !(anchors.get(i) ?? []).includes(fragment))
+    .map((r) => site.routePath(r));
   if (lacking.length === 0) return;
   const list = `${lacking.slice(0, 5).join(', ')}${lacking.length > 5 ? ', …' : ''}`;
   const pages =
@@ -102,19 +114,30 @@ function checkServicePages(ctx: CheckContext): void {
 
 export const linksCheck: Check = {
   rules: ['links'],
-  description: 'Every link leads to a page, an alias, an anchor that exists on its page, a download, a service or a named outside site.',
+  description:
+    'Every link leads to a page, an alias, an anchor that exists on its page, a download, a service or a named outside site.',
   run(ctx) {
     const { manifest, site } = ctx;
     const paths = [...site.pages.keys()];
     const reference = (use: LinkUse, kind: ReferenceKind, value: string, candidates: string[]) =>
-      ctx.report({ rule: 'links', severity: 'error', pointer: use.pointer, ...missingReference(kind, value, candidates) });
+      ctx.report({
+        rule: 'links',
+        severity: 'error',
+        pointer: use.pointer,
+        ...missingReference(kind, value, candidates),
+      });
     for (const use of linkUses(manifest)) {
       const target = parseLink(use.value, manifest);
       switch (target?.kind) {
         case 'page': {
           const entry = site.pages.get(target.path);
           if (!entry) {
-            ctx.report({ rule: 'links', severity: 'error', pointer: use.pointer, ...missingPage(use.value, target.path, paths) });
+            ctx.report({
+              rule: 'links',
+              severity: 'error',
+              pointer: use.pointer,
+              ...missingPage(use.value, target.path, paths),
+            });
           } else if (target.fragment !== undefined) {
             checkAnchor(ctx, use, target.fragment, entry.index, (f) => `${use.value.split('#')[0]}#${f}`);
           }

@@ -9,7 +9,8 @@ function* placeholderTexts(manifest: SiteManifest): Generator<{ pointer: string;
   function* walk(value: unknown, pointer: string): Generator<{ pointer: string; text: string }> {
     if (typeof value === 'string') yield { pointer, text: value };
     else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* walk(item, `${pointer}/${i}`);
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* walk(item, `${pointer}/${key}`);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) yield* walk(item, `${pointer}/${key}`);
   }
   yield* walk(manifest.routes, '/routes');
   yield* walk(manifest.navigation, '/navigation');
@@ -18,8 +19,12 @@ function* placeholderTexts(manifest: SiteManifest): Generator<{ pointer: string;
   yield { pointer: '/site/description', text: manifest.site.description };
   for (const [i, service] of manifest.services.entries()) {
     const at = `/services/${i}`;
-    yield* walk({ tagline: service.tagline, summary: service.summary, duration: service.duration, terms: service.terms }, at);
-    for (const [t, tier] of service.tiers.entries()) yield* walk({ scope: tier.scope, features: tier.features }, `${at}/tiers/${t}`);
+    yield* walk(
+      { tagline: service.tagline, summary: service.summary, duration: service.duration, terms: service.terms },
+      at,
+    );
+    for (const [t, tier] of service.tiers.entries())
+      yield* walk({ scope: tier.scope, features: tier.features }, `${at}/tiers/${t}`);
     for (const [a, addOn] of (service.addOns ?? []).entries()) yield* walk({ note: addOn.note }, `${at}/addOns/${a}`);
   }
 }
@@ -54,19 +59,29 @@ function literalsOf(ctx: CheckContext): Literal[] {
       placeholder: `{price:${service.id}/${tier.id}}`,
       what: `the price of ${service.name}'s tier '${tier.name}'`,
     })),
-    { words: headlinePrice(service, money).text, placeholder: `{price:${service.id}}`, what: `${service.name}'s headline price` },
+    {
+      words: headlinePrice(service, money).text,
+      placeholder: `{price:${service.id}}`,
+      what: `${service.name}'s headline price`,
+    },
   ]);
 }
 
 export const literalsCheck: Check = {
   rules: ['literal'],
-  description: "No text types a service's name or price where a placeholder ({service:ID}, {price:ID/TIER}) would keep it right (a warning).",
+  description:
+    "No text types a service's name or price where a placeholder ({service:ID}, {price:ID/TIER}) would keep it right (a warning).",
   run(ctx) {
     const literals = literalsOf(ctx).map((literal) => ({ ...literal, isIn: finder(literal) }));
     for (const { pointer, text } of placeholderTexts(ctx.manifest)) {
       const found = literals.filter((literal) => literal.isIn(text));
       // "From €1,495" is both a headline and a tier price: name the headline only.
-      const shown = found.filter((literal) => !found.some((other) => other !== literal && other.words.includes(literal.words) && other.words !== literal.words));
+      const shown = found.filter(
+        (literal) =>
+          !found.some(
+            (other) => other !== literal && other.words.includes(literal.words) && other.words !== literal.words,
+          ),
+      );
       for (const literal of shown) {
         ctx.report({
           rule: 'literal',

@@ -24,10 +24,12 @@ export const reachCheck: Check = {
       if (target?.kind === 'page') reach(target.path, use.routeIndex);
       if (target?.kind === 'service') reach(services.get(target.id)?.route, use.routeIndex);
     }
-    for (const id of [...manifest.navigation.servicesMenu.services, ...manifest.footer.services]) reach(services.get(id)?.route);
+    for (const id of [...manifest.navigation.servicesMenu.services, ...manifest.footer.services])
+      reach(services.get(id)?.route);
     manifest.routes.forEach((route, r) => {
       for (const block of route.blocks) {
-        for (const id of definitionOf(site.blocks, block.type).serviceLinks?.(block) ?? []) reach(services.get(id)?.route, r);
+        for (const id of definitionOf(site.blocks, block.type).serviceLinks?.(block) ?? [])
+          reach(services.get(id)?.route, r);
       }
     });
     for (const service of manifest.services) if (service.thankYouRoute) reach(service.thankYouRoute);

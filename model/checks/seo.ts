@@ -14,8 +14,20 @@ export const seoCheck: Check = {
       const ignored: Problem[] = []; // unknown placeholders are reported when the page is resolved
       const text = ctx.site.context(`/routes/${i}`, ignored).text;
       const fields = [
-        { key: 'title', rule: 'title-length', max: TITLE_MAX, where: 'the browser tab and search results', word: 'title' },
-        { key: 'description', rule: 'description-length', max: DESCRIPTION_MAX, where: 'search results', word: 'description' },
+        {
+          key: 'title',
+          rule: 'title-length',
+          max: TITLE_MAX,
+          where: 'the browser tab and search results',
+          word: 'title',
+        },
+        {
+          key: 'description',
+          rule: 'description-length',
+          max: DESCRIPTION_MAX,
+          where: 'search results',
+          word: 'description',
+        },
       ] as const;
       for (const field of fields) {
         const raw = route[field.key];

@@ -1,5 +1,12 @@
 // Syntax errors about braces and brackets: an opener or a closer missing, one too many, or a file that ends too early.
-import { CLOSER, missingCloser as findMissingCloser, missingOpener, positionAt, previousSignificant, unclosed } from './scan.ts';
+import {
+  CLOSER,
+  missingCloser as findMissingCloser,
+  missingOpener,
+  positionAt,
+  previousSignificant,
+  unclosed,
+} from './scan.ts';
 import { fault, TOKEN_WORDS, type Explainer } from './stop.ts';
 
 const endOfInput = (raw: string, token: string | undefined): boolean => /end of input/.test(raw) || token === 'EOF';
@@ -27,7 +34,11 @@ export const missingCloser: Explainer = ({ text, offset }) => {
   const what = `The ${kind} '${opener.char}' opened on line ${opened.line} is never closed: a closing ${brace} '${close}' is missing`;
   if (closer.first === ',') {
     const spot = positionAt(text, closer.lineStart + text.slice(closer.lineStart).search(/\S/));
-    return fault('missing-closer', `${what} on line ${spot.line}. Type ${close} before the comma, so the line reads "${close},".`, spot);
+    return fault(
+      'missing-closer',
+      `${what} on line ${spot.line}. Type ${close} before the comma, so the line reads "${close},".`,
+      spot,
+    );
   }
   const last = previousSignificant(text, closer.lineStart);
   const spot = positionAt(text, last + 1);
@@ -56,12 +67,18 @@ export const cutShortInside: Explainer = ({ text, raw, token, offset }) => {
 
 export const strayCloser: Explainer = ({ token, at }) =>
   token === 'RBrace' || token === 'RBracket'
-    ? fault('stray-closer', `This ${TOKEN_WORDS[token]} closes nothing: is there one too many, or is the matching opening one missing above it?`, at)
+    ? fault(
+        'stray-closer',
+        `This ${TOKEN_WORDS[token]} closes nothing: is there one too many, or is the matching opening one missing above it?`,
+        at,
+      )
     : undefined;
 
 /** The file ends with nothing left open: it is empty, or its end was deleted. */
 export const cutShortEmpty: Explainer = ({ raw, token, at }) =>
-  endOfInput(raw, token) ? fault('cut-short', 'The file ends too early: is it empty, or was the end of it deleted?', at) : undefined;
+  endOfInput(raw, token)
+    ? fault('cut-short', 'The file ends too early: is it empty, or was the end of it deleted?', at)
+    : undefined;
 
 /** A name and its colon where a list item was expected: the '{' that groups named fields is missing before it. */
 export const missingOpenerBeforeName: Explainer = ({ text, token, previous, previousChar }) => {

@@ -6,7 +6,8 @@ import { fault, type Explainer } from './stop.ts';
 export const curlyQuote: Explainer = ({ lines, at, character }) => {
   for (const lineNumber of [at.line, at.line - 1]) {
     const line = lines[lineNumber - 1];
-    if (line === undefined || !((character !== undefined && character in CURLY_QUOTES) || quoteCount(line) % 2 === 1)) continue;
+    if (line === undefined || !((character !== undefined && character in CURLY_QUOTES) || quoteCount(line) % 2 === 1))
+      continue;
     const index = curlyQuoteAt(line);
     if (index === undefined) continue;
     const quote = line[index]!;
@@ -55,4 +56,6 @@ export const bareWord: Explainer = ({ identifier, at }) => {
 };
 
 export const singleQuote: Explainer = ({ character, at }) =>
-  character === "'" ? fault('single-quote', `JSON uses double quotes ("), not single quotes ('): write "like this".`, at) : undefined;
+  character === "'"
+    ? fault('single-quote', `JSON uses double quotes ("), not single quotes ('): write "like this".`, at)
+    : undefined;

@@ -47,7 +47,15 @@ export function unclosed(text: string, end = text.length): { char: string; offse
 }
 
 /** Curly quotes as word processors type them, and the straight one JSON needs instead of each. */
-export const CURLY_QUOTES: Record<string, string> = { '\u201c': '"', '\u201d': '"', '\u2018': '"', '\u2019': '"', '\u201e': '"', '\u00ab': '"', '\u00bb': '"' };
+export const CURLY_QUOTES: Record<string, string> = {
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2018': '"',
+  '\u2019': '"',
+  '\u201e': '"',
+  '\u00ab': '"',
+  '\u00bb': '"',
+};
 
 /**
  * A curly quote on `line` where a name or a text starts or ends (not one inside a text, where it is fine), as its
@@ -67,7 +75,10 @@ export function curlyQuoteAt(line: string): number | undefined {
  * A line ending with a name and its colon ("columns":) whose value was to open on that line: the next line indented like
  * it closes that value, so its '}' or ']' says which opener is missing. Only lines up to where the parser stopped count.
  */
-export function missingOpener(lines: string[], stopLine: number): { line: Position; name: string; closer: string; closerLine: number } | undefined {
+export function missingOpener(
+  lines: string[],
+  stopLine: number,
+): { line: Position; name: string; closer: string; closerLine: number } | undefined {
   const indentOf = (line: string) => line.search(/\S/);
   for (let i = 0; i < Math.min(stopLine, lines.length); i++) {
     const match = /("(?:[^"\\]|\\.)*")\s*:\s*$/.exec(lines[i]!);
@@ -79,7 +90,12 @@ export function missingOpener(lines: string[], stopLine: number): { line: Positi
       if (indentOf(next) > indent) continue;
       const closer = next.trim()[0]!;
       if (indentOf(next) === indent && (closer === '}' || closer === ']')) {
-        return { line: { line: i + 1, column: lines[i]!.replace(/\s+$/, '').length + 1 }, name: match[1]!, closer, closerLine: j + 1 };
+        return {
+          line: { line: i + 1, column: lines[i]!.replace(/\s+$/, '').length + 1 },
+          name: match[1]!,
+          closer,
+          closerLine: j + 1,
+        };
       }
       break;
     }
@@ -101,7 +117,10 @@ export const CLOSER = { '{': '}', '[': ']' } as const;
  * the parser stopped) that is indented as little as an opener's line but does not close it shows where a '}' or ']'
  * is missing, however far the parser read past it. Texts in quotes are skipped.
  */
-export function missingCloser(text: string, stop: number): { opener: Opener; line: number; lineStart: number; first: string } | undefined {
+export function missingCloser(
+  text: string,
+  stop: number,
+): { opener: Opener; line: number; lineStart: number; first: string } | undefined {
   const stack: Opener[] = [];
   let lineStart = 0;
   let indent = 0;

@@ -13,7 +13,9 @@ export const thousandsSeparator: Explainer = ({ text, token, offset, previous, p
   const lineStart = text.lastIndexOf('\n', previous) + 1;
   const lineEnd = text.indexOf('\n', offset);
   const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
-  const match = [...line.matchAll(/\d{1,3}(?:,\d{3})+(?![\d.])/g)].find((m) => lineStart + m.index! <= previous && previous < lineStart + m.index! + m[0].length);
+  const match = [...line.matchAll(/\d{1,3}(?:,\d{3})+(?![\d.])/g)].find(
+    (m) => lineStart + m.index! <= previous && previous < lineStart + m.index! + m[0].length,
+  );
   if (!match) return undefined;
   const spot = positionAt(text, lineStart + match.index!);
   return fault(
@@ -44,7 +46,11 @@ export const missingSeparator: Explainer = ({ text, token, previous, previousCha
     const beforeName = text[previousSignificant(text, nameStart)];
     if ((beforeName === '{' || beforeName === ',') && unclosed(text, previous)?.char === '{') {
       const spot = positionAt(text, previous + 1);
-      return fault('missing-colon', `A colon (:) is missing on line ${spot.line} after the name ${valueBefore(text, previous)}. Write it as "name": value.`, spot);
+      return fault(
+        'missing-colon',
+        `A colon (:) is missing on line ${spot.line} after the name ${valueBefore(text, previous)}. Write it as "name": value.`,
+        spot,
+      );
     }
   }
   const spot = positionAt(text, previous + 1);
@@ -59,5 +65,9 @@ export const missingSeparator: Explainer = ({ text, token, previous, previousCha
 /** A colon or a comma where none can stand. */
 export const strayPunctuation: Explainer = ({ token, at }) =>
   token === 'Colon' || token === 'Comma'
-    ? fault('unexpected', `Unexpected ${TOKEN_WORDS[token]}: is a name or a value missing before it, or is it doubled?`, at)
+    ? fault(
+        'unexpected',
+        `Unexpected ${TOKEN_WORDS[token]}: is a name or a value missing before it, or is it doubled?`,
+        at,
+      )
     : undefined;

@@ -21,7 +21,11 @@ export function shownPath(file: string): string {
 function filesIn(dir: string): string[] | undefined {
   try {
     return readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isFile() || (entry.isSymbolicLink() && statSync(`${dir}/${entry.name}`, { throwIfNoEntry: false })?.isFile()))
+      .filter(
+        (entry) =>
+          entry.isFile() ||
+          (entry.isSymbolicLink() && statSync(`${dir}/${entry.name}`, { throwIfNoEntry: false })?.isFile()),
+      )
       .map((entry) => entry.name);
   } catch {
     return undefined;
@@ -47,7 +51,11 @@ export function readImagesFolder(dir = join(process.cwd(), 'public', 'images')):
     return { shown: shownPath(dir), files: undefined };
   }
   const svgs = files.filter((name) => name.toLowerCase().endsWith('.svg'));
-  return { shown: shownPath(dir), files, svgTexts: Object.fromEntries(svgs.map((name) => [name, readFileSync(join(dir, name), 'utf8')])) };
+  return {
+    shown: shownPath(dir),
+    files,
+    svgTexts: Object.fromEntries(svgs.map((name) => [name, readFileSync(join(dir, name), 'utf8')])),
+  };
 }
 
 export class ManifestError extends Error {

@@ -15,7 +15,11 @@ function reporterFor(site: SiteIndex, problems: Problem[]): Reporter {
   const report: Reporter['report'] = (issue, pointer) => {
     problems.push({ severity: 'error', pointer, place: placeInWords(site.manifest, pointer, site.blocks), ...issue });
   };
-  return { report, missing: (kind, value, candidates, pointer, owner) => report(missingReference(kind, value, candidates, owner), pointer) };
+  return {
+    report,
+    missing: (kind, value, candidates, pointer, owner) =>
+      report(missingReference(kind, value, candidates, owner), pointer),
+  };
 }
 
 /** Pointers inside are absolute ("/services/2/tagline"); the `at` of the context's callers is relative to basePointer. */
@@ -40,7 +44,13 @@ export function createContext(site: SiteIndex, basePointer: string, problems: Pr
         reporter.missing('download', slug, [...downloads.keys()], under(at));
         return undefined;
       }
-      return { slug, title: found.title, href: `/api/download/${slug}`, type: found.type, description: found.description };
+      return {
+        slug,
+        title: found.title,
+        href: `/api/download/${slug}`,
+        type: found.type,
+        description: found.description,
+      };
     },
     claim(id, at) {
       const found = lookups.claim(id, under(at));

@@ -5,7 +5,13 @@ import { missingPage } from '../references.ts';
 import type { Lookups, Reporter } from './lookups.ts';
 import type { SiteIndex } from './site-index.ts';
 
-export function resolveHref(site: SiteIndex, lookups: Lookups, reporter: Reporter, raw: string, pointer: string): string {
+export function resolveHref(
+  site: SiteIndex,
+  lookups: Lookups,
+  reporter: Reporter,
+  raw: string,
+  pointer: string,
+): string {
   const { manifest, downloads, pages } = site;
   const link = parseLink(raw, manifest);
   // A text that is no link is refused by the schema (its Href pattern is the same grammar) before pages are resolved.

@@ -47,7 +47,14 @@ export function createLookups(site: SiteIndex, reporter: Reporter): Lookups {
       if ('unknownService' in result) service(result.unknownService, pointer);
       else {
         const counts = `{count:${COUNTABLE.join('}, {count:')}}`;
-        reporter.report({ code: 'unknown-count', value: what, message: `{count:${what}} counts nothing this site knows. Counts are ${counts}.` }, pointer);
+        reporter.report(
+          {
+            code: 'unknown-count',
+            value: what,
+            message: `{count:${what}} counts nothing this site knows. Counts are ${counts}.`,
+          },
+          pointer,
+        );
       }
       return undefined;
     },
@@ -58,7 +65,13 @@ export function createLookups(site: SiteIndex, reporter: Reporter): Lookups {
       if (tierId === undefined) return headlinePrice(found, money).text;
       const tier = found.tiers.find((t) => t.id === tierId);
       if (!tier) {
-        reporter.missing('tier', tierId, found.tiers.map((t) => t.id), pointer, `Service '${serviceId}'`);
+        reporter.missing(
+          'tier',
+          tierId,
+          found.tiers.map((t) => t.id),
+          pointer,
+          `Service '${serviceId}'`,
+        );
         return undefined;
       }
       return formatPrice(tier.price, money).text;

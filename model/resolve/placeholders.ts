@@ -33,7 +33,10 @@ export function createFill({ manifest }: SiteIndex, lookups: Lookups, reporter: 
         case 'count':
           return (arg && lookups.count(arg, /(^|[.!?:]\s+)$/.test(value.slice(0, offset)), pointer)) ?? whole;
         default:
-          reporter.report({ code: 'unknown-placeholder', value: whole, message: `Unknown placeholder ${whole}. ${UNKNOWN}` }, pointer);
+          reporter.report(
+            { code: 'unknown-placeholder', value: whole, message: `Unknown placeholder ${whole}. ${UNKNOWN}` },
+            pointer,
+          );
           return whole;
       }
     });

@@ -30,7 +30,10 @@ export default function NotFoundPage() {
     <section css={style}>
       <div css={container}>
         <h1>404 Page Not Found</h1>
-        <p>The link may be out of date, or the address mistyped. Everything we offer is one step away: start from the home page or see all services.</p>
+        <p>
+          The link may be out of date, or the address mistyped. Everything we offer is one step away: start from the
+          home page or see all services.
+        </p>
         {import.meta.env.DEV ? (
           <p>
             Developer note: if you just added this page, check that its route is in <code>site.manifest.json</code>.

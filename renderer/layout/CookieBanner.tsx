@@ -123,7 +123,10 @@ export function CookieBanner() {
       }}
     >
       <h2 id="cookie-banner-title">Cookies on this site</h2>
-      <p>We use cookies to keep the site working and, if you agree, to see how it is used. Accept or decline the optional ones.</p>
+      <p>
+        We use cookies to keep the site working and, if you agree, to see how it is used. Accept or decline the optional
+        ones.
+      </p>
       <div css={actions}>
         <button type="button" css={buttonStyles.primary} onClick={() => choose('accepted')}>
           Accept cookies

@@ -62,7 +62,10 @@ export function Footer({ chrome }: { chrome: Chrome }) {
           <div>
             <h2>{chrome.firmName}</h2>
             <p css={css`max-width: 420px;`}>{footer.description}</p>
-            <ul css={css`margin-top: ${space[4]}; display: flex !important; gap: ${space[4]} !important;`} aria-label="Social profiles">
+            <ul
+              css={css`margin-top: ${space[4]}; display: flex !important; gap: ${space[4]} !important;`}
+              aria-label="Social profiles"
+            >
               {footer.social.map((s) => (
                 <li key={s.text}>
                   {s.href ? (

@@ -38,13 +38,28 @@ export function useMobileMenu(path: string, toggle: RefObject<HTMLButtonElement 
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );
 }
 
-export function MobileMenuButton({ menu, toggle }: { menu: MobileMenuState; toggle: RefObject<HTMLButtonElement | null> }) {
+export function MobileMenuButton({
+  menu,
+  toggle,
+}: {
+  menu: MobileMenuState;
+  toggle: RefObject<HTMLButtonElement | null>;
+}) {
   return (
     <button
       ref={toggle}

@@ -19,7 +19,12 @@ export function NavLink({ link, path }: { link: LinkView; path: string }) {
 export function PanelLink({ link, path, onChoose }: { link: LinkView; path: string; onChoose: () => void }) {
   return (
     <li>
-      <SmartLink href={link.href} css={linkStyle} aria-current={isCurrent(link.href, path) ? 'page' : undefined} onClick={onChoose}>
+      <SmartLink
+        href={link.href}
+        css={linkStyle}
+        aria-current={isCurrent(link.href, path) ? 'page' : undefined}
+        onClick={onChoose}
+      >
         {link.text}
       </SmartLink>
     </li>

@@ -61,7 +61,17 @@ export function ScrollToTop() {
   if (!visible) return null;
   return (
     <button type="button" css={buttonStyle} aria-label="Scroll to top" onClick={scrollToTop}>
-      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M10 16V4M4.5 9.5 10 4l5.5 5.5" />
       </svg>
     </button>

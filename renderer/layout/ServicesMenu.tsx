@@ -2,7 +2,15 @@
 // and closes on Escape, an outside click, a chosen link or the pointer leaving. A click pins it open instead, so the
 // pointer may wander off.
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import type { LinkView } from '../../model/chrome.ts';
 import { caret, dropdown, linkStyle, servicesEntry } from './nav-styles.ts';
 import { NavLink } from './NavLink.tsx';
@@ -33,7 +41,8 @@ export function useServicesMenu(path: string, trigger: RefObject<HTMLButtonEleme
 
   const rootProps = {
     value: menu.open ? SERVICES : '',
-    onValueChange: (value: string) => setMenu((now) => ({ open: value === SERVICES, pinned: value === SERVICES && now.pinned })),
+    onValueChange: (value: string) =>
+      setMenu((now) => ({ open: value === SERVICES, pinned: value === SERVICES && now.pinned })),
     // Radix's hover timers (open at once, close 150 ms after the pointer leaves) apply to a menu that is not pinned.
     activationMode: menu.pinned ? ('manual' as const) : ('automatic' as const),
     delayDuration: 0,
@@ -56,7 +65,9 @@ export function useServicesMenu(path: string, trigger: RefObject<HTMLButtonEleme
   useEffect(() => {
     if (!menu.open || !enterOnOpen.current) return;
     enterOnOpen.current = false;
-    trigger.current?.dispatchEvent(new globalThis.KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+    trigger.current?.dispatchEvent(
+      new globalThis.KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+    );
   }, [menu.open, trigger]);
 
   // Radix listens for Escape from an effect, which preact runs after the next paint: an Escape pressed right after the
@@ -112,7 +123,16 @@ export function ServicesMenu({ label, links, active, path, menu, trigger }: Prop
         onKeyDown={menu.onTriggerKeyDown}
       >
         {label}
-        <svg css={caret} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          css={caret}
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <path d="M2.5 4.5 6 8l3.5-3.5" />
         </svg>
       </NavigationMenu.Trigger>

@@ -63,7 +63,6 @@ export function pageHead(site: Site, data: Data): PageHead {
   };
 }
 
-
 /** The head tags as HTML, every value escaped (the caller inserts the result unescaped). */
 export function renderPageHead(head: PageHead, preloads: readonly string[] = []): string {
   const lines = [
@@ -72,8 +71,10 @@ export function renderPageHead(head: PageHead, preloads: readonly string[] = [])
   ];
   if (head.canonicalUrl) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`);
   if (head.robots) lines.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
-  for (const [property, content] of head.openGraph) lines.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
-  for (const [name, content] of head.twitter) lines.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
+  for (const [property, content] of head.openGraph)
+    lines.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+  for (const [name, content] of head.twitter)
+    lines.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
   for (const href of preloads) lines.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   lines.push(`<script type="application/ld+json">${serializeJsonLd(head.jsonLd)}</script>`);
   return lines.join('\n');

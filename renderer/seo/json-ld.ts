@@ -19,7 +19,11 @@ import type { PageData } from '../../model/page.ts';
 import type { Chrome } from '../../model/chrome.ts';
 
 /** UN/CEFACT common codes for the billing periods a price can have. */
-export const UNIT_CODES: Partial<Record<NonNullable<Price['unit']>, string>> = { month: 'MON', year: 'ANN', hour: 'HUR' };
+export const UNIT_CODES: Partial<Record<NonNullable<Price['unit']>, string>> = {
+  month: 'MON',
+  year: 'ANN',
+  hour: 'HUR',
+};
 
 export function siteBase(site: Site): string {
   return site.manifest.site.baseUrl.replace(/\/$/, '');
@@ -53,7 +57,10 @@ export function organizationLd(site: Site, chrome: Chrome): Organization {
  * PriceSpecification with minPrice (and maxPrice for a range). A price per month, year or hour is a
  * UnitPriceSpecification whose referenceQuantity names the period.
  */
-export function offerPrice(price: Price, currency: string): Pick<Offer & object, 'price' | 'priceCurrency' | 'priceSpecification'> {
+export function offerPrice(
+  price: Price,
+  currency: string,
+): Pick<Offer & object, 'price' | 'priceCurrency' | 'priceSpecification'> {
   const unit = price.unit ?? 'one-time';
   const open = price.qualifier === 'from' || price.qualifier === 'and-up';
   const ranged = price.upTo !== undefined;
@@ -71,7 +78,12 @@ export function offerPrice(price: Price, currency: string): Pick<Offer & object,
       '@type': 'UnitPriceSpecification',
       priceCurrency: currency,
       ...amounts,
-      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, ...(code ? { unitCode: code } : {}), unitText: unit },
+      referenceQuantity: {
+        '@type': 'QuantitativeValue',
+        value: 1,
+        ...(code ? { unitCode: code } : {}),
+        unitText: unit,
+      },
     };
   }
   return { ...(exact ? { price: price.amount } : {}), priceCurrency: currency, priceSpecification: specification };
@@ -82,25 +94,21 @@ export function serviceLd(site: Site, service: Service, url: string): ServiceLd 
   const view = ctx.service(service.id);
   const currency = site.manifest.site.currency;
   const offers: Offer[] = [
-    ...service.tiers.map(
-      (tier, i): Offer => ({
-        '@type': 'Offer',
-        name: tier.label ? `${tier.label}: ${tier.name}` : tier.name,
-        ...(view?.tiers[i]?.scope ? { description: view.tiers[i].scope } : {}),
-        url,
-        ...offerPrice(tier.price, currency),
-      }),
-    ),
-    ...(service.addOns ?? []).map(
-      (addOn, i): Offer => ({
-        '@type': 'Offer',
-        name: addOn.name,
-        category: 'Add-on',
-        ...(view?.addOns[i]?.note ? { description: view.addOns[i].note } : {}),
-        url,
-        ...offerPrice(addOn.price, currency),
-      }),
-    ),
+    ...service.tiers.map((tier, i): Offer => ({
+      '@type': 'Offer',
+      name: tier.label ? `${tier.label}: ${tier.name}` : tier.name,
+      ...(view?.tiers[i]?.scope ? { description: view.tiers[i].scope } : {}),
+      url,
+      ...offerPrice(tier.price, currency),
+    })),
+    ...(service.addOns ?? []).map((addOn, i): Offer => ({
+      '@type': 'Offer',
+      name: addOn.name,
+      category: 'Add-on',
+      ...(view?.addOns[i]?.note ? { description: view.addOns[i].note } : {}),
+      url,
+      ...offerPrice(addOn.price, currency),
+    })),
   ];
   return {
     '@type': 'Service',
@@ -137,7 +145,8 @@ export function breadcrumbTrail(site: Site, data: Pick<PageData, 'canonicalPath'
   const servicesIndex = chrome.nav.services[0];
   const isService = site.manifest.services.some((s) => s.route === canonicalPath);
   const trail: Crumb[] = [home];
-  if (isService && servicesIndex) trail.push({ name: chrome.nav.servicesLabel, url: absoluteUrl(site, servicesIndex.href) });
+  if (isService && servicesIndex)
+    trail.push({ name: chrome.nav.servicesLabel, url: absoluteUrl(site, servicesIndex.href) });
   if (canonicalPath === servicesIndex?.href) {
     trail.push({ name: chrome.nav.servicesLabel, url: absoluteUrl(site, canonicalPath) });
   } else {
@@ -150,7 +159,12 @@ export function breadcrumbLd(trail: Crumb[], url: string): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     '@id': `${url}#breadcrumb`,
-    itemListElement: trail.map((crumb, i): ListItem => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: trail.map((crumb, i): ListItem => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
@@ -180,7 +194,13 @@ export function pageJsonLd(site: Site, data: PageData | { chrome: Chrome }): Gra
     const url = data.canonicalUrl;
     const service = site.manifest.services.find((s) => s.route === data.canonicalPath);
     if (service) graph.push(serviceLd(site, service, url));
-    graph.push(...(mergeById(data.blocks.flatMap((block) => definitionOf(site.blocks, block.type).structuredData?.(block.props, { url }) ?? [])) as Thing[]));
+    graph.push(
+      ...(mergeById(
+        data.blocks.flatMap(
+          (block) => definitionOf(site.blocks, block.type).structuredData?.(block.props, { url }) ?? [],
+        ),
+      ) as Thing[]),
+    );
     const trail = breadcrumbTrail(site, data);
     if (trail.length > 0) graph.push(breadcrumbLd(trail, url));
   }

@@ -33,9 +33,16 @@ export function blockModuleKey(type: string): string {
  * The URLs of the JS chunks the given blocks need that no entry already loads statically, in a stable order.
  * Returns nothing without a manifest (in `vike dev`).
  */
-export function blockPreloads(manifest: AssetsManifest | null | undefined, blockTypes: Iterable<string>, base = '/'): string[] {
+export function blockPreloads(
+  manifest: AssetsManifest | null | undefined,
+  blockTypes: Iterable<string>,
+  base = '/',
+): string[] {
   if (!manifest) return [];
-  const entries = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const entries = closure(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+  );
   const needed = closure(manifest, [...new Set(blockTypes)].map(blockModuleKey));
   const prefix = base.endsWith('/') ? base : `${base}/`;
   return [...needed]

@@ -17,10 +17,14 @@ export interface ShareImageText {
 export function shareImageText(site: Site): ShareImageText {
   const ctx = site.context('', []);
   const home = site.routes.find((r) => r.canonicalPath === '/');
-  const headline = home?.route.blocks.map((block) => definitionOf(site.blocks, block.type).headline?.(block)).find((h) => h !== undefined);
+  const headline = home?.route.blocks
+    .map((block) => definitionOf(site.blocks, block.type).headline?.(block))
+    .find((h) => h !== undefined);
   const firm = site.manifest.site.firmName;
   const tagline = headline?.title ? ctx.text(headline.title) : ctx.text(home?.route.title ?? firm);
-  const kicker = headline?.eyebrow ? ctx.text(headline.eyebrow) : (ctx.text(site.manifest.site.description).split('. ')[0] ?? '');
+  const kicker = headline?.eyebrow
+    ? ctx.text(headline.eyebrow)
+    : (ctx.text(site.manifest.site.description).split('. ')[0] ?? '');
   return { firm, tagline, kicker };
 }
 

@@ -10,12 +10,23 @@ export function indexableUrls(site: Site): string[] {
 }
 
 function xmlText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 export function sitemapXml(site: Site): string {
   const urls = indexableUrls(site).map((url) => `  <url><loc>${xmlText(url)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -23,5 +34,13 @@ export function sitemapXml(site: Site): string {
  * not disallowed on purpose: a crawler must fetch them to see their noindex.
  */
 export function robotsTxt(site: Site): string {
-  return ['User-agent: *', 'Allow: /', 'Allow: /api/download/', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(site, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Allow: /api/download/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${absoluteUrl(site, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }

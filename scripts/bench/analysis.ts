@@ -28,7 +28,10 @@ export async function analysisBuild(name: string, variant: Variant = {}): Promis
   const outDir = join(BENCH_DIR, name);
   rmSync(outDir, { recursive: true, force: true });
   const args = ['--import', 'tsx', 'scripts/bench/analysis.ts', JSON.stringify({ outDir, ...variant })];
-  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(process.execPath, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`The analysis build of ${name} failed (see above).`);
   const clientDir = join(process.cwd(), outDir, 'client');
   copyFileSync(manifestPath(), manifestSnapshotPath(clientDir)); // the server reads the manifest a build came from
@@ -38,7 +41,13 @@ export async function analysisBuild(name: string, variant: Variant = {}): Promis
 async function buildInThisProcess(outDir: string, variant: Variant): Promise<void> {
   const { build } = await import('vike/api');
   const plugins = variant.preactDir
-    ? [clientAlias(variant.preactSsr ? { ...PREACT_COMPAT, 'react-dom/server': 'preact/compat/server' } : PREACT_COMPAT, join(variant.preactDir, 'node_modules'), variant.preactSsr)]
+    ? [
+        clientAlias(
+          variant.preactSsr ? { ...PREACT_COMPAT, 'react-dom/server': 'preact/compat/server' } : PREACT_COMPAT,
+          join(variant.preactDir, 'node_modules'),
+          variant.preactSsr,
+        ),
+      ]
     : [];
   const viteConfig: InlineConfig = {
     build: { outDir, sourcemap: 'hidden' },
@@ -74,7 +83,10 @@ export const PREACT_COMPAT: Record<string, string> = {
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** Decodes one line of source-map mappings into [generated column, source index or -1] pairs. */
-function decodeLine(line: string, state: { source: number; sourceLine: number; sourceColumn: number; name: number }): [number, number][] {
+function decodeLine(
+  line: string,
+  state: { source: number; sourceLine: number; sourceColumn: number; name: number },
+): [number, number][] {
   const result: [number, number][] = [];
   let column = 0;
   for (const segment of line.split(',')) {
@@ -126,8 +138,15 @@ export function family(pkg: string): string {
   if (['react', 'react-dom', 'scheduler'].includes(pkg)) return 'react + react-dom';
   if (pkg === 'preact' || pkg === 'preact-render-to-string') return 'preact (compat)';
   if (pkg === 'vike' || pkg.startsWith('@brillout/')) return 'vike';
-  if (pkg.startsWith('@emotion/') || pkg === 'stylis' || pkg === 'hoist-non-react-statics' || pkg === 'react-is') return 'emotion';
-  if (pkg.startsWith('@radix-ui/') || pkg.startsWith('@floating-ui/') || pkg === 'react-remove-scroll' || pkg === 'aria-hidden') return 'radix';
+  if (pkg.startsWith('@emotion/') || pkg === 'stylis' || pkg === 'hoist-non-react-statics' || pkg === 'react-is')
+    return 'emotion';
+  if (
+    pkg.startsWith('@radix-ui/') ||
+    pkg.startsWith('@floating-ui/') ||
+    pkg === 'react-remove-scroll' ||
+    pkg === 'aria-hidden'
+  )
+    return 'radix';
   if (pkg === 'final-form' || pkg === 'react-final-form') return 'final-form';
   if (pkg === 'notistack' || pkg === 'goober' || pkg === 'clsx') return 'notistack';
   if (pkg.startsWith('app:blocks/')) return 'app: blocks';
@@ -194,12 +213,15 @@ export function attribute(clientDir: string, paths: string[], cache = new Map<st
     const fam = pkg.startsWith('(') ? 'glue (unmapped)' : family(pkg);
     familyCode.set(fam, (familyCode.get(fam) ?? '') + text);
   }
-  const families = new Map([...familyCode].map(([fam, text]) => [fam, { raw: Buffer.byteLength(text), gzip: gzipSync(text).length }]));
+  const families = new Map(
+    [...familyCode].map(([fam, text]) => [fam, { raw: Buffer.byteLength(text), gzip: gzipSync(text).length }]),
+  );
   return { families, packages };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { outDir, ...variant } = JSON.parse(process.argv[2] ?? '{}') as Variant & { outDir?: string };
-  if (!outDir) throw new Error('usage: analysis.ts \'{"outDir": ".bench/x", "preactDir"?: "…", "serverRouting"?: true}\'');
+  if (!outDir)
+    throw new Error('usage: analysis.ts \'{"outDir": ".bench/x", "preactDir"?: "…", "serverRouting"?: true}\'');
   await buildInThisProcess(outDir, variant);
 }

@@ -18,9 +18,13 @@ export interface DebuggableChrome {
 /** Chromium with a DevTools port for Lighthouse, on a fresh profile. */
 export async function launchDebuggableChrome(): Promise<DebuggableChrome> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
-  const child: ChildProcess = spawn(CHROME_PATH, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stderr!.on('data', (chunk: Buffer) => {

@@ -45,7 +45,8 @@ export async function runLighthouse(url: string, port: number, runs: number): Pr
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of median.categories[id]?.auditRefs ?? []) {
       const audit = median.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}: ${audit.id} (${audit.title})`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        failing.push(`${id}: ${audit.id} (${audit.title})`);
     }
   }
   const hints = (Object.values(median.audits) as LhResult['audits'][string][])

@@ -45,7 +45,11 @@ function combine(name: string, runs: LoadResult[]): LoadResult {
 }
 
 /** A run, with the CPU time the server process (`pid`) spent on it. */
-async function measured(pid: number | undefined, name: string, options: Parameters<typeof autocannon>[0]): Promise<LoadResult & { cpuMs?: number }> {
+async function measured(
+  pid: number | undefined,
+  name: string,
+  options: Parameters<typeof autocannon>[0],
+): Promise<LoadResult & { cpuMs?: number }> {
   const before = cpuMs(pid);
   const result = await run(name, options);
   const after = cpuMs(pid);
@@ -72,23 +76,45 @@ export interface StaticComparison {
  * GET `page` with gzip on the site's server (LOG_LEVEL=warn: no request log) and on nginx, `seconds` each, in
  * alternating halves (site, nginx, nginx, site) after a short warm-up of both, so drifting machine load hits both alike.
  */
-export async function staticComparison(clientDir: string, { seconds = 10, connections = 50, page = '/' } = {}): Promise<StaticComparison> {
+export async function staticComparison(
+  clientDir: string,
+  { seconds = 10, connections = 50, page = '/' } = {},
+): Promise<StaticComparison> {
   const nginxAvailable = ensureNginx();
   const site = await startBenchServer(clientDir, { LOG_LEVEL: 'warn' });
   const nginx = 'version' in nginxAvailable ? await startNginx(clientDir, nginxAvailable.version) : undefined;
   try {
-    const options = (url: string, duration: number) => ({ url: url + page, connections, duration, headers: { 'accept-encoding': 'gzip' } });
+    const options = (url: string, duration: number) => ({
+      url: url + page,
+      connections,
+      duration,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     const halves = Math.max(1, Math.round(seconds / 2));
     const servers = nginx ? [site, nginx, nginx, site] : [site, site];
     for (const server of new Set(servers)) await run('warm-up', options(server.url, 2));
     const results = new Map<string, (LoadResult & { cpuMs?: number })[]>();
-    for (const { url, pid } of servers) results.set(url, [...(results.get(url) ?? []), await measured(pid, url, options(url, halves))]);
-    const result = (name: string, url: string) => ({ ...combine(name, results.get(url)!), cpuUsPerRequest: cpuPerRequest(results.get(url)!) });
+    for (const { url, pid } of servers)
+      results.set(url, [...(results.get(url) ?? []), await measured(pid, url, options(url, halves))]);
+    const result = (name: string, url: string) => ({
+      ...combine(name, results.get(url)!),
+      cpuUsPerRequest: cpuPerRequest(results.get(url)!),
+    });
     const siteResult = result(`GET ${page} (gzip), site server`, site.url);
-    if (!nginx) return { site: siteResult, reference: 'missing' in nginxAvailable ? nginxAvailable.missing : 'no nginx' };
+    if (!nginx)
+      return { site: siteResult, reference: 'missing' in nginxAvailable ? nginxAvailable.missing : 'no nginx' };
     const nginxResult = result(`GET ${page} (gzip), nginx ${nginx.version}`, nginx.url);
-    const cpuRatio = siteResult.cpuUsPerRequest && nginxResult.cpuUsPerRequest ? nginxResult.cpuUsPerRequest / siteResult.cpuUsPerRequest : undefined;
-    return { site: siteResult, nginx: nginxResult, ratio: siteResult.requestsPerSecond / nginxResult.requestsPerSecond, cpuRatio, reference: `nginx ${nginx.version}` };
+    const cpuRatio =
+      siteResult.cpuUsPerRequest && nginxResult.cpuUsPerRequest
+        ? nginxResult.cpuUsPerRequest / siteResult.cpuUsPerRequest
+        : undefined;
+    return {
+      site: siteResult,
+      nginx: nginxResult,
+      ratio: siteResult.requestsPerSecond / nginxResult.requestsPerSecond,
+      cpuRatio,
+      reference: `nginx ${nginx.version}`,
+    };
   } finally {
     await site.stop();
     await nginx?.stop();

@@ -17,20 +17,40 @@ export interface MailThroughput {
   perSecond: number;
 }
 
-const INQUIRY = { name: 'Bench Visitor', email: 'bench@example.com', company: 'Bench Ltd', service: 'ops-audit', serviceLabel: 'Operations Reset Audit', message: 'A throughput inquiry: please ignore it.' };
+const INQUIRY = {
+  name: 'Bench Visitor',
+  email: 'bench@example.com',
+  company: 'Bench Ltd',
+  service: 'ops-audit',
+  serviceLabel: 'Operations Reset Audit',
+  message: 'A throughput inquiry: please ignore it.',
+};
 
-export async function mailThroughput(clientDir: string, count = 1_000, { timeoutMs = 120_000 } = {}): Promise<MailThroughput> {
+export async function mailThroughput(
+  clientDir: string,
+  count = 1_000,
+  { timeoutMs = 120_000 } = {},
+): Promise<MailThroughput> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-mail-'));
   const store = Store.open(dataDir);
   for (let i = 0; i < count; i++) store.addInquiry(INQUIRY);
   store.close();
   const peer = await startSmtpPeer();
   try {
-    const server = await startBenchServer(clientDir, { DATA_DIR: dataDir, SMTP_URL: peer.url, MAIL_TO: 'inbox@bench.example', MAIL_FROM: 'web@bench.example', LOG_LEVEL: 'warn' });
+    const server = await startBenchServer(clientDir, {
+      DATA_DIR: dataDir,
+      SMTP_URL: peer.url,
+      MAIL_TO: 'inbox@bench.example',
+      MAIL_FROM: 'web@bench.example',
+      LOG_LEVEL: 'warn',
+    });
     try {
       const deadline = Date.now() + timeoutMs;
       while (peer.messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`only ${peer.messages.length} of ${count} inquiries reached the SMTP peer in ${timeoutMs / 1000} s`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `only ${peer.messages.length} of ${count} inquiries reached the SMTP peer in ${timeoutMs / 1000} s`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     } finally {

@@ -24,12 +24,18 @@ function nginxVersion(): string | undefined {
 export function ensureNginx(): { version: string } | { missing: string } {
   const present = nginxVersion();
   if (present) return { version: present };
-  if (spawnSync('apt-get', ['--version']).status !== 0) return { missing: 'nginx is not installed and there is no apt-get to install it' };
+  if (spawnSync('apt-get', ['--version']).status !== 0)
+    return { missing: 'nginx is not installed and there is no apt-get to install it' };
   console.log('nginx is not installed: installing it with apt-get (nginx-light)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], {
+    stdio: 'inherit',
+    env,
+  });
   const installed = install.status === 0 && nginxVersion();
-  return installed ? { version: installed } : { missing: 'nginx is not installed and `apt-get install nginx-light` failed (not root, or no network?)' };
+  return installed
+    ? { version: installed }
+    : { missing: 'nginx is not installed and `apt-get install nginx-light` failed (not root, or no network?)' };
 }
 
 function config(prefix: string, clientDir: string, port: number): string {
@@ -67,12 +73,20 @@ export async function startNginx(clientDir: string, version: string): Promise<Ru
   mkdirSync(join(prefix, 'logs'));
   const port = await freeLoopbackPort();
   writeFileSync(join(prefix, 'nginx.conf'), config(prefix, clientDir, port));
-  const child: ChildProcess = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child: ChildProcess = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode} (config in ${prefix})`);
-    if (await fetch(`${url}/`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('nginx did not answer within 10 s');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

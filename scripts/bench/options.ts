@@ -30,11 +30,22 @@ export interface BenchOptions {
 }
 
 const VALUES = ['routes', 'runs', 'compare-preact', 'json'];
-const FLAGS = ['build', 'skip-lighthouse', 'skip-load', 'skip-analysis', 'skip-review', 'server-only', 'compare-server-routing', 'only-review'];
+const FLAGS = [
+  'build',
+  'skip-lighthouse',
+  'skip-load',
+  'skip-analysis',
+  'skip-review',
+  'server-only',
+  'compare-server-routing',
+  'only-review',
+];
 
 /** The options, or an error naming the first argument that is not one (a typo must not start an hour-long run). */
 export function parseBenchArgs(argv: string[]): BenchOptions {
-  const unknown = argv.find((a) => !FLAGS.some((name) => a === `--${name}`) && !VALUES.some((name) => a.startsWith(`--${name}=`)));
+  const unknown = argv.find(
+    (a) => !FLAGS.some((name) => a === `--${name}`) && !VALUES.some((name) => a.startsWith(`--${name}=`)),
+  );
   if (unknown !== undefined) throw new Error(`Unknown option "${unknown}" (\`npm run bench -- --help\` lists them).`);
   const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const flag = (name: string) => argv.includes(`--${name}`);
@@ -57,7 +68,9 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
 /** The figures a run left out, by its --skip-* options. */
 export function skippedFigures(options: BenchOptions): string[] {
   return [
-    ...(options.lighthouse ? [] : ['Lighthouse performance, accessibility, best practices, SEO and its CLS (--skip-lighthouse)']),
+    ...(options.lighthouse
+      ? []
+      : ['Lighthouse performance, accessibility, best practices, SEO and its CLS (--skip-lighthouse)']),
     ...(options.load ? [] : ['load (--skip-load)']),
     ...(options.analysis ? [] : ['where the JavaScript comes from (--skip-analysis)']),
     ...(options.review ? [] : ['the change review (--skip-review)']),
@@ -67,7 +80,9 @@ export function skippedFigures(options: BenchOptions): string[] {
 /** The last line: whether the budgets were met, judged only on the figures this run measured, and what it skipped. */
 export function verdict(failures: string[], options: BenchOptions): string {
   const skipped = skippedFigures(options);
-  const judged = options.lighthouse ? 'All budgets met.' : 'Budgets met for what was measured (JavaScript per page, layout shift at 390 px, hydration).';
+  const judged = options.lighthouse
+    ? 'All budgets met.'
+    : 'Budgets met for what was measured (JavaScript per page, layout shift at 390 px, hydration).';
   const result = failures.length === 0 ? judged : `Budgets missed:\n  ${failures.join('\n  ')}`;
   return skipped.length === 0 ? result : `Skipped, so not judged: ${skipped.join('; ')}.\n${result}`;
 }

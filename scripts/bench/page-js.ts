@@ -43,7 +43,12 @@ export async function measurePage(browser: Browser, url: string, width = 390, se
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'font' || type === 'image') {
-      media.push(response.body().then((body) => ({ type, bytes: body.length }), () => ({ type, bytes: 0 })));
+      media.push(
+        response.body().then(
+          (body) => ({ type, bytes: body.length }),
+          () => ({ type, bytes: 0 }),
+        ),
+      );
       return;
     }
     const path = new URL(response.url()).pathname;

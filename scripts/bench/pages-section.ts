@@ -17,7 +17,12 @@ export interface BenchRun {
   failures: string[];
 }
 
-export async function measureAll(browser: Browser, baseUrl: string, routes: string[], settleMs?: number): Promise<Map<string, PageJs>> {
+export async function measureAll(
+  browser: Browser,
+  baseUrl: string,
+  routes: string[],
+  settleMs?: number,
+): Promise<Map<string, PageJs>> {
   const result = new Map<string, PageJs>();
   for (const route of routes) result.set(route, await measurePage(browser, baseUrl + route, 390, settleMs));
   return result;
@@ -55,7 +60,13 @@ function misses(page: PageJs, lh: LighthouseSummary | undefined, noindex: boolea
   return missed;
 }
 
-function budgetRow(route: string, page: PageJs, lh: LighthouseSummary | undefined, noindex: boolean, missed: string[]): (string | number)[] {
+function budgetRow(
+  route: string,
+  page: PageJs,
+  lh: LighthouseSummary | undefined,
+  noindex: boolean,
+  missed: string[],
+): (string | number)[] {
   return [
     route,
     lh ? `${lh.performance} (${lh.performanceRuns.join('/')})` : '-',
@@ -75,13 +86,37 @@ function budgetRow(route: string, page: PageJs, lh: LighthouseSummary | undefine
   ];
 }
 
-const HEADERS = ['route', 'LH perf (runs)', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS LH', 'CLS 390', 'JS files', 'JS KB', 'JS KB gz', 'font KB', 'image KB', 'budget'];
+const HEADERS = [
+  'route',
+  'LH perf (runs)',
+  'a11y',
+  'BP',
+  'SEO',
+  'LCP ms',
+  'TBT ms',
+  'CLS LH',
+  'CLS 390',
+  'JS files',
+  'JS KB',
+  'JS KB gz',
+  'font KB',
+  'image KB',
+  'budget',
+];
 
 /** Measures every page (and runs Lighthouse on it unless skipped), prints the budget table and notes what fell short. */
-export async function pagesSection(browser: Browser, baseUrl: string, run: BenchRun, lighthouseRuns: number | undefined, noindex: (route: string) => boolean): Promise<void> {
+export async function pagesSection(
+  browser: Browser,
+  baseUrl: string,
+  run: BenchRun,
+  lighthouseRuns: number | undefined,
+  noindex: (route: string) => boolean,
+): Promise<void> {
   console.log('Measuring JavaScript and layout shift per page in Chromium (390 px)…');
   const pages = await measureAll(browser, baseUrl, run.routes);
-  const lighthouse = lighthouseRuns ? await lighthouseAll(baseUrl, run.routes, lighthouseRuns) : new Map<string, LighthouseSummary>();
+  const lighthouse = lighthouseRuns
+    ? await lighthouseAll(baseUrl, run.routes, lighthouseRuns)
+    : new Map<string, LighthouseSummary>();
   const rows = run.routes.map((route) => {
     const page = pages.get(route)!;
     const lh = lighthouse.get(route);
@@ -89,13 +124,21 @@ export async function pagesSection(browser: Browser, baseUrl: string, run: Bench
     if (missed.length > 0) run.failures.push(`${route}: ${missed.join(', ')}`);
     return budgetRow(route, page, lh, noindex(route), missed);
   });
-  console.log(`\nBudgets: Lighthouse mobile performance ≥ ${BUDGET.performance}, accessibility / best practices / SEO = 100, JS ≤ ${BUDGET.jsGzipKb} KB gzip per page, fonts ≤ ${BUDGET.fontKb} KB per page, CLS ${BUDGET.cls}\n`);
+  console.log(
+    `\nBudgets: Lighthouse mobile performance ≥ ${BUDGET.performance}, accessibility / best practices / SEO = 100, JS ≤ ${BUDGET.jsGzipKb} KB gzip per page, fonts ≤ ${BUDGET.fontKb} KB per page, CLS ${BUDGET.cls}\n`,
+  );
   console.log(table(HEADERS, rows));
-  if (run.routes.some(noindex)) console.log('* noindex by design (thank-you pages): Lighthouse SEO counts "page is blocked from indexing" against it.');
+  if (run.routes.some(noindex))
+    console.log(
+      '* noindex by design (thank-you pages): Lighthouse SEO counts "page is blocked from indexing" against it.',
+    );
   for (const [route, lh] of lighthouse) {
     const notes = [...lh.failing, ...lh.hints.map((h) => `performance: ${h}`)];
     if (notes.length > 0) console.log(`  ${route}: ${notes.join('; ')}`);
   }
-  for (const [route, page] of pages) if (page.consoleErrors.length > 0) console.log(`  ${route} console errors: ${page.consoleErrors.join(' | ')}`);
-  run.report.pages = Object.fromEntries(run.routes.map((r) => [r, { js: pages.get(r), lighthouse: lighthouse.get(r) }]));
+  for (const [route, page] of pages)
+    if (page.consoleErrors.length > 0) console.log(`  ${route} console errors: ${page.consoleErrors.join(' | ')}`);
+  run.report.pages = Object.fromEntries(
+    run.routes.map((r) => [r, { js: pages.get(r), lighthouse: lighthouse.get(r) }]),
+  );
 }

@@ -25,9 +25,22 @@ export async function benchReview(): Promise<ReviewFigure> {
   tier.price.amount += 100;
   const outDir = mkdtempSync(join(tmpdir(), 'bench-review-'));
   try {
-    const report = await review({ projectRoot: process.cwd(), baseName: 'the current manifest', baseText, text: JSON.stringify(manifest, null, 2), file: 'site.manifest.json', outDir });
-    if (report.changes.length !== 1) throw new Error(`The review bench expected one change, got ${report.changes.length}.`);
-    return { seconds: report.seconds, timings: report.timings, pages: report.differences.pages.length, pictures: report.pictures.length * 2 };
+    const report = await review({
+      projectRoot: process.cwd(),
+      baseName: 'the current manifest',
+      baseText,
+      text: JSON.stringify(manifest, null, 2),
+      file: 'site.manifest.json',
+      outDir,
+    });
+    if (report.changes.length !== 1)
+      throw new Error(`The review bench expected one change, got ${report.changes.length}.`);
+    return {
+      seconds: report.seconds,
+      timings: report.timings,
+      pages: report.differences.pages.length,
+      pictures: report.pictures.length * 2,
+    };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -35,7 +48,9 @@ export async function benchReview(): Promise<ReviewFigure> {
 
 /** The change review section: its own figure, measured apart from the site's budgets. */
 export async function reviewSection(run: Pick<BenchRun, 'report' | 'failures'>): Promise<void> {
-  console.log('\nChange review: a one-price change reviewed (two scratch builds, comparison, pictures at 390 and 1280 px)…');
+  console.log(
+    '\nChange review: a one-price change reviewed (two scratch builds, comparison, pictures at 390 and 1280 px)…',
+  );
   const figure = await benchReview();
   const { build, compare, pictures } = figure.timings;
   const budget = figure.seconds <= REVIEW_BUDGET_SECONDS ? 'ok' : `MISS: > ${REVIEW_BUDGET_SECONDS} s`;

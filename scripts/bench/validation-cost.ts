@@ -41,7 +41,13 @@ export const WORST_BODIES: Record<string, Record<string, unknown>> = {
     service: OTHER_CODE,
     message: 'm'.repeat(5000),
   },
-  'every field wrong': { name: 'x', email: `a@${'.'.repeat(250)}@`, company: 'x\ny'.repeat(60), service: 'nope', message: 'short' },
+  'every field wrong': {
+    name: 'x',
+    email: `a@${'.'.repeat(250)}@`,
+    company: 'x\ny'.repeat(60),
+    service: 'nope',
+    message: 'short',
+  },
 };
 
 export interface ValidationCost {
@@ -62,7 +68,11 @@ function median(values: number[]): number {
 async function timePerRequest(url: string, body: Record<string, unknown>, calls = 10): Promise<number> {
   const started = performance.now();
   for (let i = 0; i < calls; i++) {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     await res.arrayBuffer();
     if (res.status !== 400) throw new Error(`expected 400 for a refused inquiry, got ${res.status}`);
   }
@@ -81,16 +91,23 @@ export async function validationCost(siteUrl: string, rounds = 7): Promise<Valid
   }
   const normalMs = median(normal);
   const worstMs = Object.fromEntries([...worst].map(([name, times]) => [name, median(times)]));
-  const ratios = Object.fromEntries(Object.entries(worstMs).map(([name, ms]) => [name, Math.round((ms / normalMs) * 10) / 10]));
+  const ratios = Object.fromEntries(
+    Object.entries(worstMs).map(([name, ms]) => [name, Math.round((ms / normalMs) * 10) / 10]),
+  );
   const failures = Object.entries(ratios)
     .filter(([, ratio]) => ratio > VALIDATION_BUDGET.worstToNormal)
-    .map(([name, ratio]) => `refusing "${name}" takes ${ratio}× a normal refusal (budget ${VALIDATION_BUDGET.worstToNormal}×)`);
+    .map(
+      ([name, ratio]) =>
+        `refusing "${name}" takes ${ratio}× a normal refusal (budget ${VALIDATION_BUDGET.worstToNormal}×)`,
+    );
   return { normalMs, worstMs, ratios, failures };
 }
 
 /** The figure as `npm run bench` prints it. */
 export async function printValidationCost(siteUrl: string): Promise<ValidationCost> {
-  console.log(`\nValidation: time to refuse the worst bodies under ${BODY_LIMIT_BYTES / 1024} KB, against a normal inquiry refused (interleaved rounds)…`);
+  console.log(
+    `\nValidation: time to refuse the worst bodies under ${BODY_LIMIT_BYTES / 1024} KB, against a normal inquiry refused (interleaved rounds)…`,
+  );
   const cost = await validationCost(siteUrl);
   const budget = VALIDATION_BUDGET.worstToNormal;
   console.log(
@@ -98,7 +115,12 @@ export async function printValidationCost(siteUrl: string): Promise<ValidationCo
       ['body', 'ms', '× normal', 'budget'],
       [
         ['normal inquiry (one-letter name)', cost.normalMs.toFixed(2), 1, '-'],
-        ...Object.entries(cost.ratios).map(([name, ratio]) => [name, cost.worstMs[name]!.toFixed(2), ratio, ratio <= budget ? 'ok' : `MISS: > ${budget}×`]),
+        ...Object.entries(cost.ratios).map(([name, ratio]) => [
+          name,
+          cost.worstMs[name]!.toFixed(2),
+          ratio,
+          ratio <= budget ? 'ok' : `MISS: > ${budget}×`,
+        ]),
       ],
     ),
   );

@@ -44,7 +44,9 @@ export function contactSchema(serviceCodes: readonly string[]): JsonSchema {
   return {
     $id: 'contact-inquiry',
     type: 'object',
-    properties: Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fieldSchema(field, CONTACT_RULES[field], serviceCodes)])),
+    properties: Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, fieldSchema(field, CONTACT_RULES[field], serviceCodes)]),
+    ),
     required: CONTACT_FIELDS.filter((field) => CONTACT_RULES[field].required),
     additionalProperties: false,
   };
@@ -66,7 +68,9 @@ export function normaliseInquiry(body: Record<string, unknown>): Partial<Record<
   return values;
 }
 
-export function createContactValidator(serviceCodes: readonly string[]): (body: Record<string, unknown>) => ContactCheck {
+export function createContactValidator(
+  serviceCodes: readonly string[],
+): (body: Record<string, unknown>) => ContactCheck {
   // The body is untrusted, so no allErrors: ajv stops at the first failing keyword, and it checks a string's length
   // before its pattern, so no pattern ever runs on an over-long value. The visitor still reads one message per failing
   // field: contactErrors (the browser's check, also lengths first) words them.
@@ -87,6 +91,8 @@ export function createContactValidator(serviceCodes: readonly string[]): (body: 
 function firstFailingField(error: ErrorObject | undefined): ContactField | undefined {
   if (!error) return undefined;
   const name =
-    error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : error.instancePath.split('/')[1];
+    error.keyword === 'required'
+      ? (error.params as { missingProperty: string }).missingProperty
+      : error.instancePath.split('/')[1];
   return (CONTACT_FIELDS as readonly string[]).includes(name ?? '') ? (name as ContactField) : undefined;
 }

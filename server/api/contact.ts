@@ -25,12 +25,16 @@ export function honeypotFilled(body: Record<string, unknown>): boolean {
 }
 
 export function contactRoute({ manifest, store, log, onStored }: ContactDeps): Middleware {
-  let checker: Promise<{ check: (body: Record<string, unknown>) => ContactCheck; labels: Map<string, string> }> | undefined;
+  let checker:
+    Promise<{ check: (body: Record<string, unknown>) => ContactCheck; labels: Map<string, string> }> | undefined;
   const prepare = () =>
     (checker ??= manifest().then(
       (m) => {
         const options = contactOptions(m);
-        return { check: createContactValidator(options.map((o) => o.code)), labels: new Map(options.map((o) => [o.code, o.label])) };
+        return {
+          check: createContactValidator(options.map((o) => o.code)),
+          labels: new Map(options.map((o) => [o.code, o.label])),
+        };
       },
       (error: unknown) => {
         checker = undefined; // the next request tries again

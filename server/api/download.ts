@@ -15,7 +15,9 @@ export const DOWNLOAD_TYPES: Record<Download['type'], string> = {
 export function attachmentDisposition(file: string): string {
   const name = basename(file);
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return ascii === name ? `attachment; filename="${name}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return ascii === name
+    ? `attachment; filename="${name}"`
+    : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 function inside(folder: string, path: string): boolean {
@@ -32,12 +34,19 @@ async function locate(downloadsDir: string, file: string): Promise<string | unde
     const real = await realpath(candidate);
     return inside(folder, real) ? real : undefined;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')
+      return undefined;
     throw error;
   }
 }
 
-export function downloadRoute({ manifest, downloadsDir }: { manifest: () => Promise<SiteManifest>; downloadsDir: string }): Middleware {
+export function downloadRoute({
+  manifest,
+  downloadsDir,
+}: {
+  manifest: () => Promise<SiteManifest>;
+  downloadsDir: string;
+}): Middleware {
   return async (ctx) => {
     const slug = ctx.params?.slug;
     const download = (await manifest()).downloads.find((d) => d.slug === slug);

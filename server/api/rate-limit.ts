@@ -11,7 +11,12 @@ export interface RateLimitOptions {
   now?: () => number;
 }
 
-export function rateLimit({ limit, windowMs = 60_000, maxClients = 100_000, now = Date.now }: RateLimitOptions): Middleware {
+export function rateLimit({
+  limit,
+  windowMs = 60_000,
+  maxClients = 100_000,
+  now = Date.now,
+}: RateLimitOptions): Middleware {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let sweepAt = 0;
   return async (ctx, next) => {

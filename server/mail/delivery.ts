@@ -130,7 +130,8 @@ export class DeliveryWorker {
         claimed = this.options.store.claimDue(this.owner, this.leaseMs, slots, now);
       } catch (error) {
         // Only the store can throw here (e.g. closed during shutdown, or locked too long by another process).
-        if (!this.stopped) this.options.log.error('delivery worker could not read the store', { error: (error as Error).message });
+        if (!this.stopped)
+          this.options.log.error('delivery worker could not read the store', { error: (error as Error).message });
         return this.wakeAt(now + (this.options.pollMs ?? 5_000));
       }
       for (const inquiry of claimed) this.send(inquiry);

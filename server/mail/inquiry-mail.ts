@@ -43,7 +43,10 @@ export function inquiryMail(inquiry: Inquiry, envelope: { from: string; to: stri
     '',
   ].join('\n');
   const rows = fields
-    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
     .join('\n');
   const html = `<!doctype html>
 <html><head><meta charset="utf-8"><title>Website inquiry</title></head>

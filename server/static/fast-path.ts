@@ -20,7 +20,12 @@ export function staticFastPath(files: SiteFiles, log: Logger): (req: IncomingMes
     const reply = fileReply(file, path, req.headers as RequestHeaders);
     res.writeHead(reply.status, { ...SECURITY_HEADERS, ...reply.headers });
     res.end(req.method === 'HEAD' ? undefined : reply.representation?.body);
-    log.info('request', { method: req.method, path: path.slice(0, 200), status: reply.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    log.info('request', {
+      method: req.method,
+      path: path.slice(0, 200),
+      status: reply.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
     return true;
   };
 }

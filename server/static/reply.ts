@@ -47,7 +47,8 @@ export function fileReply(file: SiteFile, urlPath: string, request: RequestHeade
   headers['Cache-Control'] = cacheControlFor(urlPath);
   // A picture gets the CSP that lets it only draw, in place of the site's; so does any SVG, however its path is
   // written (/%69mages/… names the same file as /images/…).
-  if (urlPath.startsWith(PICTURES_PREFIX) || file.type === 'image/svg+xml') headers['Content-Security-Policy'] = PICTURE_CSP;
+  if (urlPath.startsWith(PICTURES_PREFIX) || file.type === 'image/svg+xml')
+    headers['Content-Security-Policy'] = PICTURE_CSP;
   headers.ETag = representation.etag;
   headers['Last-Modified'] = file.lastModifiedHttp;
   if (notModified(request, representation.etag, file.lastModified)) {

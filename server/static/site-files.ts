@@ -70,10 +70,19 @@ async function statFile(path: string): Promise<Stats | undefined> {
 /** A strong validator: a content hash for files in memory; size and time (as nginx does) for streamed ones. */
 async function representation(path: string, stats: Stats, suffix: string): Promise<Representation> {
   if (stats.size > MEMORY_LIMIT_BYTES) {
-    return { path, size: stats.size, etag: `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${suffix}"` };
+    return {
+      path,
+      size: stats.size,
+      etag: `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${suffix}"`,
+    };
   }
   const body = await readFile(path);
-  return { body, path, size: body.length, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${suffix}"` };
+  return {
+    body,
+    path,
+    size: body.length,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${suffix}"`,
+  };
 }
 
 async function loadFile(path: string, stats: Stats): Promise<SiteFile> {
@@ -82,7 +91,8 @@ async function loadFile(path: string, stats: Stats): Promise<SiteFile> {
     for (const { name, suffix } of ENCODINGS) {
       const copy = await statFile(path + suffix);
       // A copy older than its file is left over from an earlier build: not the same content.
-      if (copy && copy.mtimeMs >= stats.mtimeMs) encoded.set(name, await representation(path + suffix, copy, `-${name}`));
+      if (copy && copy.mtimeMs >= stats.mtimeMs)
+        encoded.set(name, await representation(path + suffix, copy, `-${name}`));
     }
   }
   return {

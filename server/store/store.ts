@@ -72,7 +72,16 @@ export class Store {
         `INSERT INTO inquiries (created_at, name, email, company, service, service_label, message, next_attempt_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(new Date(now).toISOString(), inquiry.name, inquiry.email, inquiry.company, inquiry.service, inquiry.serviceLabel, inquiry.message, now);
+      .run(
+        new Date(now).toISOString(),
+        inquiry.name,
+        inquiry.email,
+        inquiry.company,
+        inquiry.service,
+        inquiry.serviceLabel,
+        inquiry.message,
+        now,
+      );
     return Number(result.lastInsertRowid);
   }
 
@@ -97,14 +106,18 @@ export class Store {
   /** When the next undelivered inquiry may be taken (epoch ms: its attempt time, or its lease's end if later). */
   nextAttemptAt(): number | undefined {
     const row = this.db
-      .prepare('SELECT MIN(MAX(next_attempt_at, IFNULL(lease_expires_at, 0))) AS next FROM inquiries WHERE delivered_at IS NULL')
+      .prepare(
+        'SELECT MIN(MAX(next_attempt_at, IFNULL(lease_expires_at, 0))) AS next FROM inquiries WHERE delivered_at IS NULL',
+      )
       .get() as { next: number | null };
     return row.next ?? undefined;
   }
 
   /** Makes every undelivered inquiry due now (on start: a restart retries at once instead of waiting out a backoff). */
   makePendingDue(now = Date.now()): number {
-    return this.db.prepare('UPDATE inquiries SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?').run(now, now).changes;
+    return this.db
+      .prepare('UPDATE inquiries SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?')
+      .run(now, now).changes;
   }
 
   /** Records deliveries (one transaction for all) and ends their leases; a first delivery time is never overwritten. */
@@ -129,11 +142,14 @@ export class Store {
   }
 
   inquiries(): Inquiry[] {
-    return (this.db.prepare(`SELECT ${INQUIRY_COLUMNS} FROM inquiries ORDER BY id`).all() as InquiryRow[]).map(toInquiry);
+    return (this.db.prepare(`SELECT ${INQUIRY_COLUMNS} FROM inquiries ORDER BY id`).all() as InquiryRow[]).map(
+      toInquiry,
+    );
   }
 
   inquiry(id: number): Inquiry | undefined {
-    const row = this.db.prepare(`SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE id = ?`).get(id) as InquiryRow | undefined;
+    const row = this.db.prepare(`SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE id = ?`).get(id) as
+      InquiryRow | undefined;
     return row && toInquiry(row);
   }
 
@@ -141,13 +157,17 @@ export class Store {
   addSubscriber(email: string, now = Date.now()): boolean {
     const address = email.trim();
     const result = this.db
-      .prepare('INSERT INTO subscribers (email, email_key, created_at) VALUES (?, ?, ?) ON CONFLICT (email_key) DO NOTHING')
+      .prepare(
+        'INSERT INTO subscribers (email, email_key, created_at) VALUES (?, ?, ?) ON CONFLICT (email_key) DO NOTHING',
+      )
       .run(address, subscriberKey(address), new Date(now).toISOString());
     return result.changes === 1;
   }
 
   subscribers(): Subscriber[] {
-    return this.db.prepare('SELECT id, email, created_at AS createdAt FROM subscribers ORDER BY id').all() as Subscriber[];
+    return this.db
+      .prepare('SELECT id, email, created_at AS createdAt FROM subscribers ORDER BY id')
+      .all() as Subscriber[];
   }
 
   get isOpen(): boolean {

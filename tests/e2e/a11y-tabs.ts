@@ -44,7 +44,10 @@ export function useTabs(): void {
 }
 
 /** One context per width (and motion preference); the cookie choice is stored unless the test wants the banner. */
-export async function context(width: number, options: { reducedMotion?: boolean; banner?: boolean } = {}): Promise<BrowserContext> {
+export async function context(
+  width: number,
+  options: { reducedMotion?: boolean; banner?: boolean } = {},
+): Promise<BrowserContext> {
   const key = `${width}|${options.reducedMotion ?? false}|${options.banner ?? false}`;
   let found = contexts.get(key);
   if (!found) {
@@ -62,11 +65,16 @@ export async function context(width: number, options: { reducedMotion?: boolean;
 export async function settle(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(() => {
-    for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
   });
 }
 
-export async function open(path: string, width: number, options?: { reducedMotion?: boolean; banner?: boolean }): Promise<Page> {
+export async function open(
+  path: string,
+  width: number,
+  options?: { reducedMotion?: boolean; banner?: boolean },
+): Promise<Page> {
   const tabs = await context(width, options);
   const page = idle.get(tabs)?.pop() ?? (await tabs.newPage());
   const response = await page.goto(url(path));

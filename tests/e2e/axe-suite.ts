@@ -14,9 +14,16 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * frames. Only violations are reported back (the passes are not read).
  */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
   return results.violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.html.slice(0, 160)} — ${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 300)}`),
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.html.slice(0, 160)} — ${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 300)}`,
+    ),
   );
 }
 
@@ -65,14 +72,19 @@ export function axeSuite(width: number): void {
       release(page);
     });
 
-    it(width < 800 ? 'the open mobile menu has no violations' : 'the open services menu has no violations', async () => {
-      const page = await open('/', width);
-      const toggle = page.locator(width < 800 ? 'button[aria-controls="mobile-menu"]' : 'button[aria-controls="services-menu"]');
-      await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-      await settle(page);
-      expect(await violations(page)).toEqual([]);
-      release(page);
-    });
+    it(
+      width < 800 ? 'the open mobile menu has no violations' : 'the open services menu has no violations',
+      async () => {
+        const page = await open('/', width);
+        const toggle = page.locator(
+          width < 800 ? 'button[aria-controls="mobile-menu"]' : 'button[aria-controls="services-menu"]',
+        );
+        await toggle.click();
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+        await settle(page);
+        expect(await violations(page)).toEqual([]);
+        release(page);
+      },
+    );
   });
 }

@@ -72,13 +72,19 @@ describe('counts fixed by the manifest', () => {
     const method = blockOn<StepsProps>(whyPath, 'steps');
     await page.goto(url(whyPath));
     await expect(page.getByRole('table').getByRole('row').count()).resolves.toBe(1 + comparison.rows.length);
-    for (const feature of extraRows) await expect(page.getByRole('rowheader', { name: feature, exact: true }).count()).resolves.toBe(1);
+    for (const feature of extraRows)
+      await expect(page.getByRole('rowheader', { name: feature, exact: true }).count()).resolves.toBe(1);
     await expect(cardTitles(values.heading).count()).resolves.toBe(values.items.length);
-    for (const step of method.items) await expect(region(method.heading).getByRole('heading', { name: step.title, exact: true }).count()).resolves.toBe(1);
+    for (const step of method.items)
+      await expect(
+        region(method.heading).getByRole('heading', { name: step.title, exact: true }).count(),
+      ).resolves.toBe(1);
   });
 
   it('steps: a numbered section per step, each with a list item per point', async () => {
-    const points = pathsWith('steps').flatMap((path) => blocksOn<StepsProps>(path, 'steps').flatMap((steps) => steps.items.flatMap((step) => step.points ?? [])));
+    const points = pathsWith('steps').flatMap((path) =>
+      blocksOn<StepsProps>(path, 'steps').flatMap((steps) => steps.items.flatMap((step) => step.points ?? [])),
+    );
     expect(points.length, 'the fixture has steps with points').toBeGreaterThan(0);
     for (const path of pathsWith('steps')) {
       await page.goto(url(path));
@@ -86,7 +92,9 @@ describe('counts fixed by the manifest', () => {
         const sections = region(steps.heading).locator('ol > li');
         await expect(sections.count(), `${path} "${steps.heading}"`).resolves.toBe(steps.items.length);
         for (const [i, step] of steps.items.entries()) {
-          await expect(sections.nth(i).getByRole('listitem').count(), `${path} "${step.title}"`).resolves.toBe(step.points?.length ?? 0);
+          await expect(sections.nth(i).getByRole('listitem').count(), `${path} "${step.title}"`).resolves.toBe(
+            step.points?.length ?? 0,
+          );
         }
       }
     }
@@ -99,7 +107,9 @@ describe('counts fixed by the manifest', () => {
     expect(addresses.length, 'the fixture has an alias of the testimonials page').toBeGreaterThan(1);
     for (const address of addresses) {
       await page.goto(url(address));
-      await expect(region(testimonials.heading).locator('blockquote').count(), address).resolves.toBe(testimonials.items.length);
+      await expect(region(testimonials.heading).locator('blockquote').count(), address).resolves.toBe(
+        testimonials.items.length,
+      );
     }
   });
 

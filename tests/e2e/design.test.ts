@@ -53,7 +53,10 @@ function overflowingText(): Promise<string[]> {
       if (el.closest('.visually-hidden, svg, [hidden]') || el.clientWidth === 0) continue;
       const style = getComputedStyle(el);
       if (style.overflowX !== 'visible' || style.display === 'inline') continue;
-      if (el.scrollWidth > el.clientWidth + 1) found.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.scrollWidth} px in ${el.clientWidth} px`);
+      if (el.scrollWidth > el.clientWidth + 1)
+        found.push(
+          `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.scrollWidth} px in ${el.clientWidth} px`,
+        );
     }
     return found;
   });
@@ -75,7 +78,8 @@ describe.each(routes)('%s', (path) => {
       for (const grid of document.querySelectorAll<HTMLElement>('main ul, main ol')) {
         const style = getComputedStyle(grid);
         // Card grids only: a one-column list (bullets, steps) has no columns to leave empty.
-        if (style.display !== 'grid' || grid.offsetParent === null || style.gridTemplateColumns.split(' ').length < 2) continue;
+        if (style.display !== 'grid' || grid.offsetParent === null || style.gridTemplateColumns.split(' ').length < 2)
+          continue;
         const items = [...grid.children].filter((c): c is HTMLElement => c instanceof HTMLElement && c.offsetWidth > 0);
         if (items.length < 2) continue;
         const box = grid.getBoundingClientRect();
@@ -89,8 +93,14 @@ describe.each(routes)('%s', (path) => {
         [...rows.values()].forEach((row, i) => {
           const left = Math.min(...row.map((r) => r.left)) - box.left;
           const right = box.right - Math.max(...row.map((r) => r.right));
-          if (i === 0 && (left > 2 || right > 2)) out.push(`"${label}": first row leaves ${Math.round(left)} px left and ${Math.round(right)} px right empty`);
-          if (i > 0 && Math.abs(left - right) > 2) out.push(`"${label}": row ${i + 1} is off centre (${Math.round(left)} px left, ${Math.round(right)} px right)`);
+          if (i === 0 && (left > 2 || right > 2))
+            out.push(
+              `"${label}": first row leaves ${Math.round(left)} px left and ${Math.round(right)} px right empty`,
+            );
+          if (i > 0 && Math.abs(left - right) > 2)
+            out.push(
+              `"${label}": row ${i + 1} is off centre (${Math.round(left)} px left, ${Math.round(right)} px right)`,
+            );
         });
         const prices = new Map<number, number[]>();
         for (const item of items) {
@@ -100,7 +110,10 @@ describe.each(routes)('%s', (path) => {
           prices.set(row, [...(prices.get(row) ?? []), price.getBoundingClientRect().top]);
         }
         for (const tops of prices.values()) {
-          if (Math.max(...tops) - Math.min(...tops) > 2) out.push(`"${label}": prices side by side are ${Math.round(Math.max(...tops) - Math.min(...tops))} px apart`);
+          if (Math.max(...tops) - Math.min(...tops) > 2)
+            out.push(
+              `"${label}": prices side by side are ${Math.round(Math.max(...tops) - Math.min(...tops))} px apart`,
+            );
         }
       }
       return out;
@@ -150,8 +163,10 @@ describe('on a phone', () => {
     showing = '';
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(url(formPath), { waitUntil: 'load' });
-    const top = await page.getByRole('textbox', { name: /name/i }).first().evaluate((field) => field.getBoundingClientRect().top + window.scrollY);
+    const top = await page
+      .getByRole('textbox', { name: /name/i })
+      .first()
+      .evaluate((field) => field.getBoundingClientRect().top + window.scrollY);
     expect(top).toBeLessThan(2 * 844);
   });
 });
-

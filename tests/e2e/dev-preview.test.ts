@@ -66,7 +66,13 @@ beforeAll(async () => {
   writeFileSync(copy, original);
   const port = await freePort();
   dev = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port)], {
-    env: { ...process.env, SITE_MANIFEST: copy, HOST: '', VITE_CONFIG: '{server:{strictPort:true}}', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      SITE_MANIFEST: copy,
+      HOST: '',
+      VITE_CONFIG: '{server:{strictPort:true}}',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so the whole dev server stops in afterAll
   });
@@ -116,7 +122,9 @@ describe('npm run dev: live preview of the manifest', () => {
   });
 
   it('updates the open page after saving, without a manual reload', async () => {
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 }).catch(() => {});
+    await page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 })
+      .catch(() => {});
     const title = `Edited live ${Date.now()}`;
     writeFileSync(copy, withHomeTitle(title));
     // No timing is asserted (a busy machine may take longer); the page must change by itself.
@@ -168,10 +176,16 @@ describe('npm run dev: live preview of the manifest', () => {
     await page.goto(baseUrl + otherPage);
     const text = await page.locator('#manifest-problems').textContent();
     expect(text).toContain(`service '${service.id}' › tier '${service.tiers[0].name}' › price › amount`);
-    expect(text).toContain(`amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "${typed}"; write ${amount}.`);
+    expect(text).toContain(
+      `amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "${typed}"; write ${amount}.`,
+    );
 
     writeFileSync(copy, withHomeTitle('Back again'));
-    await page.waitForFunction(() => !document.querySelector('#manifest-problems') && !!document.querySelector('h1'), undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => !document.querySelector('#manifest-problems') && !!document.querySelector('h1'),
+      undefined,
+      { timeout: 10_000 },
+    );
     expect(page.url()).toBe(baseUrl + otherPage);
   });
 });

@@ -14,7 +14,8 @@ export const site = createSite(manifest, blockDefinitions);
 export function pageData(path: string): PageData {
   const problems: Problem[] = [];
   const data = resolvePage(site, path, problems);
-  if (!data || problems.length > 0) throw new Error(`the fixture has no clean page at ${path}: ${problems.map((p) => p.message).join('; ')}`);
+  if (!data || problems.length > 0)
+    throw new Error(`the fixture has no clean page at ${path}: ${problems.map((p) => p.message).join('; ')}`);
   return data;
 }
 
@@ -34,7 +35,9 @@ export function blockOn<P>(path: string, type: string): P {
 
 /** The canonical paths of the pages that hold a block of `type`, in manifest order. */
 export function pathsWith(type: string): string[] {
-  return site.routes.filter((entry) => entry.route.blocks.some((block) => block.type === type)).map((entry) => entry.path);
+  return site.routes
+    .filter((entry) => entry.route.blocks.some((block) => block.type === type))
+    .map((entry) => entry.path);
 }
 
 /** The first canonical page that holds a block of `type`. */

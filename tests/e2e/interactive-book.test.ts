@@ -30,7 +30,9 @@ const form = (page: Page) => page.getByRole('form', { name: contactForm.heading 
 const service = (page: Page) => form(page).getByLabel('Service');
 const toastArea = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const pressed = (page: Page) =>
-  page.locator('#focus button[aria-pressed="true"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-service')));
+  page
+    .locator('#focus button[aria-pressed="true"]')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-service')));
 
 async function fill(page: Page, values: { name: string; email: string; company?: string; message: string }) {
   await form(page).getByLabel('Name').fill(values.name);
@@ -106,7 +108,12 @@ describe('contact form', () => {
       await route.continue();
     });
     await card(page, cardWithThankYou).click();
-    await fill(page, { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'Our operations need a reset.' });
+    await fill(page, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+      message: 'Our operations need a reset.',
+    });
     await form(page).getByRole('button', { name: 'Send Message' }).click();
 
     const sending = form(page).getByRole('button', { name: 'Sending...' });
@@ -133,7 +140,11 @@ describe('contact form', () => {
 
   it('resets the form after success when the service has no thank-you page, and a swipe right dismisses the toast', async () => {
     const { context, page, problems } = await openPage(browser, bookPath);
-    await fill(page, { name: 'Grace Hopper', email: 'grace@example.com', message: 'A general question about your work.' });
+    await fill(page, {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      message: 'A general question about your work.',
+    });
     await service(page).selectOption(OTHER_CODE);
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     const toast = toastArea(page).locator('[data-toast="default"]');
@@ -147,7 +158,14 @@ describe('contact form', () => {
 
     // A 50 px swipe right with a finger dismisses it (the card follows the pointer events).
     const box = (await toast.locator('div').first().boundingBox())!;
-    const at = (dx: number) => ({ pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: box.x + 40 + dx, clientY: box.y + 20, bubbles: true });
+    const at = (dx: number) => ({
+      pointerId: 7,
+      pointerType: 'touch',
+      isPrimary: true,
+      clientX: box.x + 40 + dx,
+      clientY: box.y + 20,
+      bubbles: true,
+    });
     const content = toast.locator('div').first();
     await content.dispatchEvent('pointerdown', at(0));
     await content.dispatchEvent('pointermove', at(30));
@@ -160,7 +178,9 @@ describe('contact form', () => {
 
   it('shows the destructive toast with the error message when sending fails, and keeps what was typed', async () => {
     const { context, page, problems } = await openPage(browser, bookPath);
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Mail server unreachable' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Mail server unreachable' }),
+    );
     await card(page, otherCard).click();
     await fill(page, { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Our RFP is due in ten days.' });
     await form(page).getByRole('button', { name: 'Send Message' }).click();
@@ -168,7 +188,10 @@ describe('contact form', () => {
     await toast.waitFor({ state: 'visible' });
     expect(await toast.textContent()).toContain('Error sending message');
     expect(await toast.textContent()).toContain('500: Mail server unreachable');
-    const colours = await toast.locator('div').first().evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    const colours = await toast
+      .locator('div')
+      .first()
+      .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     expect(colours).toEqual(['rgb(185, 28, 28)', 'rgb(255, 255, 255)']);
     expect(page.url()).toBe(url(bookPath));
     expect(await form(page).getByLabel('Name').inputValue()).toBe('Ada Lovelace');

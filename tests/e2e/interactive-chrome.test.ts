@@ -52,7 +52,11 @@ describe('cookie banner', () => {
   });
 
   it('Decline stores "declined" and hides it too', async () => {
-    const { context, page, problems } = await openPage(browser, pathWith('contact-form'), { ...PHONE, consent: false, clock: true });
+    const { context, page, problems } = await openPage(browser, pathWith('contact-form'), {
+      ...PHONE,
+      consent: false,
+      clock: true,
+    });
     await page.clock.runFor(PAST_BANNER_DELAY_MS);
     await banner(page).waitFor({ state: 'visible' });
     const box = await banner(page).boundingBox();
@@ -120,10 +124,16 @@ describe('hero', () => {
     const delays = await page.evaluate(() => {
       const h1 = document.querySelector('main section h1')!;
       const subtitle = h1.parentElement!.nextElementSibling!;
-      return [h1.parentElement!, subtitle, subtitle.nextElementSibling!].map((el) => getComputedStyle(el).animationDelay);
+      return [h1.parentElement!, subtitle, subtitle.nextElementSibling!].map(
+        (el) => getComputedStyle(el).animationDelay,
+      );
     });
     expect(delays).toEqual(['0s', '0.12s', '0.24s']);
-    await until(page, () => document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity));
+    await until(page, () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity),
+    );
     expect(await opacities(page)).toEqual(['1', '1', '1']);
     expect(problems).toEqual([]);
     await context.close();
@@ -139,18 +149,34 @@ describe('hero', () => {
   it('moves its background at half the scroll speed, and neither moves nor fades under reduced motion', async () => {
     const { context, page, problems } = await openPage(browser, '/');
     const layerShift = () =>
-      page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform).m42);
+      page.evaluate(
+        () =>
+          new DOMMatrix(getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform).m42,
+      );
     expect(await layerShift()).toBe(0);
     await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
     // The layer already carries a zero transform from the first paint; the scrolled position lands on the next frame.
-    await until(page, () => new DOMMatrix(getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform).m42 !== 0);
+    await until(
+      page,
+      () =>
+        new DOMMatrix(getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform)
+          .m42 !== 0,
+    );
     expect(await layerShift()).toBe(100);
     await context.close();
 
     const reduced = await openPage(browser, '/', { reducedMotion: 'reduce' });
-    expect(await reduced.page.evaluate(() => getComputedStyle(document.querySelector('main section h1')!.parentElement!).animationName)).toBe('none');
+    expect(
+      await reduced.page.evaluate(
+        () => getComputedStyle(document.querySelector('main section h1')!.parentElement!).animationName,
+      ),
+    ).toBe('none');
     await scrollAndSettle(reduced.page, 200);
-    expect(await reduced.page.evaluate(() => getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform)).toBe('none');
+    expect(
+      await reduced.page.evaluate(
+        () => getComputedStyle(document.querySelector('main section > [aria-hidden="true"]')!).transform,
+      ),
+    ).toBe('none');
     expect([...problems, ...reduced.problems]).toEqual([]);
     await reduced.context.close();
   });

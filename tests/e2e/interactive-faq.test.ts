@@ -18,9 +18,11 @@ afterAll(async () => {
 const faqPath = pathWith('faq');
 const faq = blockOn<FaqProps>(faqPath, 'faq');
 const count = faq.items.length;
-const triggers = (page: Page) => page.getByRole('region', { name: faq.heading, exact: true }).locator('button[aria-expanded]');
+const triggers = (page: Page) =>
+  page.getByRole('region', { name: faq.heading, exact: true }).locator('button[aria-expanded]');
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
-const expanded = (page: Page) => triggers(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
+const expanded = (page: Page) =>
+  triggers(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
 
 describe('FAQ accordion', () => {
   it('moves focus between questions with ArrowDown, ArrowUp, Home and End', async () => {

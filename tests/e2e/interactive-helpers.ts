@@ -24,7 +24,14 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<Opened> {
-  const { width = DESKTOP.width, height = DESKTOP.height, consent = true, reducedMotion = 'no-preference', javaScriptEnabled = true, clock = false } = options;
+  const {
+    width = DESKTOP.width,
+    height = DESKTOP.height,
+    consent = true,
+    reducedMotion = 'no-preference',
+    javaScriptEnabled = true,
+    clock = false,
+  } = options;
   const context = await browser.newContext({ viewport: { width, height }, reducedMotion, javaScriptEnabled });
   if (consent) await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
   const page = await context.newPage();
@@ -53,7 +60,9 @@ export function scrollAndSettle(page: Page, top: number): Promise<void> {
   return page.evaluate(
     (y) =>
       new Promise<void>((resolve) => {
-        window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+        window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+          once: true,
+        });
         window.scrollTo({ top: y, behavior: 'instant' });
       }),
     top,

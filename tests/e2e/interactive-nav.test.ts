@@ -15,7 +15,8 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-const servicesButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: chrome.nav.servicesLabel });
+const servicesButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: chrome.nav.servicesLabel });
 const servicesMenu = (page: Page) => page.locator('#services-menu');
 
 // The fixture's navigation: its first link, then the Services menu ("All Services" and each service), then the others.
@@ -76,10 +77,14 @@ describe('Services menu (desktop)', () => {
     // ArrowDown opens it on the first link; End and Home jump; tabbing past the last link closes it.
     await page.keyboard.press('ArrowDown');
     await servicesMenu(page).waitFor({ state: 'visible' });
-    await page.waitForFunction((text) => document.activeElement?.textContent === text, allServices.text, { timeout: 5_000 });
+    await page.waitForFunction((text) => document.activeElement?.textContent === text, allServices.text, {
+      timeout: 5_000,
+    });
     // Radix moves the focus on End a moment after the key (in a timeout).
     await page.keyboard.press('End');
-    await page.waitForFunction((text) => document.activeElement?.textContent === text, lastService.text, { timeout: 5_000 });
+    await page.waitForFunction((text) => document.activeElement?.textContent === text, lastService.text, {
+      timeout: 5_000,
+    });
     await page.keyboard.press('Tab');
     await servicesMenu(page).waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(linkAfterMenu.text);
@@ -99,7 +104,9 @@ describe('Services menu (desktop)', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
     // A closed menu is not in the page (Radix mounts it on opening): open it again to see the chosen link marked.
     await servicesButton(page).click();
-    expect(await servicesMenu(page).getByRole('link', { name: firstService.text }).getAttribute('aria-current')).toBe('page');
+    expect(await servicesMenu(page).getByRole('link', { name: firstService.text }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -107,8 +114,12 @@ describe('Services menu (desktop)', () => {
   it('marks the current page, and opens its outside call to action in a new tab', async () => {
     const { context, page, problems } = await openPage(browser, linkAfterMenu.href);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link', { name: linkAfterMenu.text, exact: true }).first().getAttribute('aria-current')).toBe('page');
-    expect(await nav.getByRole('link', { name: homeLink.text, exact: true }).first().getAttribute('aria-current')).toBeNull();
+    expect(
+      await nav.getByRole('link', { name: linkAfterMenu.text, exact: true }).first().getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      await nav.getByRole('link', { name: homeLink.text, exact: true }).first().getAttribute('aria-current'),
+    ).toBeNull();
     expect(await servicesButton(page).getAttribute('data-active')).toBe('false');
     const cta = nav.getByRole('link', { name: chrome.nav.cta.text }).first();
     expect(await cta.getAttribute('target')).toBe('_blank');
@@ -138,9 +149,13 @@ describe('hamburger menu (390 px)', () => {
     await panel.waitFor({ state: 'hidden' });
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
     // The URL changes first; the page and its navigation follow as soon as the new page's data is in.
-    await page.waitForFunction((href) => document.querySelector(`#mobile-menu a[href="${href}"]`)?.getAttribute('aria-current') === 'page', lastLink.href, {
-      timeout: 5_000,
-    });
+    await page.waitForFunction(
+      (href) => document.querySelector(`#mobile-menu a[href="${href}"]`)?.getAttribute('aria-current') === 'page',
+      lastLink.href,
+      {
+        timeout: 5_000,
+      },
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -68,7 +68,9 @@ describe('newsletter', () => {
 
   it('shows a destructive toast when the server refuses', async () => {
     const { context, page, problems } = await openPage(browser, newsletterPath);
-    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"Too many requests"}' }));
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"Too many requests"}' }),
+    );
     await input(page).fill('reader@example.com');
     await section(page).getByRole('button', { name: 'Subscribe' }).click();
     const toast = toastArea(page).locator('[data-toast="destructive"]');

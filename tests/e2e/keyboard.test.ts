@@ -25,9 +25,13 @@ describe('keyboard', () => {
         const describe = (e: Element) =>
           `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}[${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}]`;
         const path: number[] = [];
-        for (let node: Element | null = el; node && node.parentElement; node = node.parentElement) path.push([...node.parentElement.children].indexOf(node));
+        for (let node: Element | null = el; node && node.parentElement; node = node.parentElement)
+          path.push([...node.parentElement.children].indexOf(node));
         const style = getComputedStyle(el);
-        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+        const outline =
+          style.outlineStyle !== 'none' &&
+          parseFloat(style.outlineWidth) >= 2 &&
+          style.outlineColor !== 'rgba(0, 0, 0, 0)';
         const ring = style.boxShadow !== 'none' && /\d+px/.test(style.boxShadow);
         // Wholly hidden by something drawn over it, such as the fixed navigation bar (2.4.11 asks that it is not
         // entirely hidden): none of five points inside it shows the element itself on top.
@@ -39,7 +43,10 @@ describe('keyboard', () => {
             [inset(rect.left, rect.right), inset(rect.top, rect.bottom)],
             [rect.right - (inset(rect.left, rect.right) - rect.left), inset(rect.top, rect.bottom)],
             [inset(rect.left, rect.right), rect.bottom - (inset(rect.top, rect.bottom) - rect.top)],
-            [rect.right - (inset(rect.left, rect.right) - rect.left), rect.bottom - (inset(rect.top, rect.bottom) - rect.top)],
+            [
+              rect.right - (inset(rect.left, rect.right) - rect.left),
+              rect.bottom - (inset(rect.top, rect.bottom) - rect.top),
+            ],
           ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < innerWidth && y! < innerHeight);
           return (
             points.length > 0 &&
@@ -83,15 +90,18 @@ describe('keyboard', () => {
 
   const pages = pagesCoveringEveryBlock();
 
-  it.each(WIDTHS.flatMap((w) => pages.map((p) => [w, p] as const)))('at %i px every stop on %s shows focus, unobscured', async (width, path) => {
-    const page = await open(path, width);
-    const problems = watchConsole(page);
-    const result = await walk(page);
-    expect(result.stops).toBeGreaterThan(5);
-    expect(result.problems).toEqual([]);
-    expect(problems).toEqual([]);
-    release(page);
-  });
+  it.each(WIDTHS.flatMap((w) => pages.map((p) => [w, p] as const)))(
+    'at %i px every stop on %s shows focus, unobscured',
+    async (width, path) => {
+      const page = await open(path, width);
+      const problems = watchConsole(page);
+      const result = await walk(page);
+      expect(result.stops).toBeGreaterThan(5);
+      expect(result.problems).toEqual([]);
+      expect(problems).toEqual([]);
+      release(page);
+    },
+  );
 
   it('the first stop is the skip link, and it moves focus to the main content', async () => {
     const page = await open(pathWith('tiers'), 1280);
@@ -126,11 +136,15 @@ describe('reduced motion', () => {
       const moving = await page.evaluate(() =>
         [...document.querySelectorAll('*')].flatMap((el) => {
           const s = getComputedStyle(el);
-          const longest = (list: string) => Math.max(...list.split(',').map((v) => parseFloat(v) * (v.trim().endsWith('ms') ? 1 : 1000)));
+          const longest = (list: string) =>
+            Math.max(...list.split(',').map((v) => parseFloat(v) * (v.trim().endsWith('ms') ? 1 : 1000)));
           const animated = s.animationName !== 'none' && longest(s.animationDuration) > 10;
           const movingTransition =
-            longest(s.transitionDuration) > 10 && /transform|translate|scale|rotate|top|left|margin|all/.test(s.transitionProperty);
-          return animated || movingTransition ? [`${el.tagName.toLowerCase()}.${el.className}: ${s.animationName} ${s.transitionProperty}`] : [];
+            longest(s.transitionDuration) > 10 &&
+            /transform|translate|scale|rotate|top|left|margin|all/.test(s.transitionProperty);
+          return animated || movingTransition
+            ? [`${el.tagName.toLowerCase()}.${el.className}: ${s.animationName} ${s.transitionProperty}`]
+            : [];
         }),
       );
       expect(moving, path).toEqual([]);

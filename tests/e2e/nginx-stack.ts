@@ -27,12 +27,17 @@ export interface BuiltSite {
   documentsDir: string;
 }
 
-
 async function waitUntilAnswering(url: string, child: ChildProcess, what: string): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    if (await fetchFresh(url).then((r) => r.arrayBuffer().then(() => true), () => false)) return;
+    if (
+      await fetchFresh(url).then(
+        (r) => r.arrayBuffer().then(() => true),
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -60,8 +65,23 @@ function workerUserArgs(clientDir: string): string[] {
 
 /** The nginx.conf `npm run deploy -- nginx` prints for this stack; its warnings (nginx unable to read the build) are errors here. */
 async function deployedConf(build: BuiltSite, listen: string, api: string, prefix: string): Promise<string> {
-  const args = ['nginx', '--listen', listen, '--api', api, '--prefix', prefix, '--client-dir', build.clientDir, ...workerUserArgs(build.clientDir)];
-  const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const args = [
+    'nginx',
+    '--listen',
+    listen,
+    '--api',
+    api,
+    '--prefix',
+    prefix,
+    '--client-dir',
+    build.clientDir,
+    ...workerUserArgs(build.clientDir),
+  ];
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/deploy.ts', ...args],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   if (/nginx cannot read/.test(stderr)) throw new Error(stderr);
   return stdout;
 }
@@ -72,16 +92,29 @@ export async function startNginxStack(build: BuiltSite): Promise<NginxStack> {
   const smtp = await startSmtpPeer();
   const close = async () => {
     // nginx first (SIGQUIT: graceful), then the Koa server (SIGTERM: closes its database), then the mail peer.
-    for (const [child, signal] of children.map((c, i) => [c, i === 0 ? 'SIGTERM' : 'SIGQUIT'] as const).reverse()) await stop(child, signal);
+    for (const [child, signal] of children.map((c, i) => [c, i === 0 ? 'SIGTERM' : 'SIGQUIT'] as const).reverse())
+      await stop(child, signal);
     await smtp.close();
     rmSync(temp, { recursive: true, force: true });
   };
   try {
     const koaPort = await freeLoopbackPort();
-    const koaEnv = { PORT: String(koaPort), HOST: '127.0.0.1', CLIENT_DIR: build.clientDir, BUILT_DOWNLOADS_DIR: build.documentsDir };
+    const koaEnv = {
+      PORT: String(koaPort),
+      HOST: '127.0.0.1',
+      CLIENT_DIR: build.clientDir,
+      BUILT_DOWNLOADS_DIR: build.documentsDir,
+    };
     const koa = spawn(process.execPath, ['--import', 'tsx', 'server/start-only.ts'], {
       cwd: ROOT,
-      env: { ...process.env, ...koaEnv, DATA_DIR: join(temp, 'data'), SMTP_URL: smtp.url, TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        ...koaEnv,
+        DATA_DIR: join(temp, 'data'),
+        SMTP_URL: smtp.url,
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(koa);
@@ -90,10 +123,15 @@ export async function startNginxStack(build: BuiltSite): Promise<NginxStack> {
     const port = await freeLoopbackPort();
     const conf = join(temp, 'nginx.conf');
     writeFileSync(conf, await deployedConf(build, `127.0.0.1:${port}`, koaUrl, temp));
-    const nginx = spawn('nginx', ['-p', temp, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const nginx = spawn('nginx', ['-p', temp, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     children.push(nginx);
     const url = `http://127.0.0.1:${port}`;
-    await Promise.all([waitUntilAnswering(`${koaUrl}/`, koa, 'the Koa server'), waitUntilAnswering(`${url}/`, nginx, 'nginx')]);
+    await Promise.all([
+      waitUntilAnswering(`${koaUrl}/`, koa, 'the Koa server'),
+      waitUntilAnswering(`${url}/`, nginx, 'nginx'),
+    ]);
     return { url, koaUrl, smtp, close };
   } catch (error) {
     await close();

@@ -20,7 +20,8 @@ import { hasNginx, ROOT, startNginxStack, type NginxStack } from './nginx-stack.
 const clientDir = inject('clientDir');
 const canonicalLink = (path: string) => `<link rel="canonical" href="${manifest.site.baseUrl}${path}">`;
 const run = promisify(execFile);
-const deploy = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', 'nginx', ...args], { cwd: ROOT, encoding: 'utf8' });
+const deploy = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', 'nginx', ...args], { cwd: ROOT, encoding: 'utf8' });
 
 let stack: NginxStack;
 beforeAll(async () => {
@@ -40,7 +41,10 @@ async function keepAliveHint(url: string): Promise<string | undefined> {
   const agent = new Agent({ keepAlive: true });
   try {
     return await new Promise((resolve, reject) => {
-      get(url, { agent }, (res) => res.resume().on('end', () => resolve(res.headers['keep-alive']?.toString()))).on('error', reject);
+      get(url, { agent }, (res) => res.resume().on('end', () => resolve(res.headers['keep-alive']?.toString()))).on(
+        'error',
+        reject,
+      );
     });
   } finally {
     agent.destroy();
@@ -55,12 +59,19 @@ describe('npm run deploy -- nginx', () => {
       expect(block.stdout).toMatch(/^server \{/);
       expect(block.stdout).not.toMatch(/\bhttp \{|\bevents \{/);
       // nginx drops inherited add_header lines in a location with its own: each static location repeats them all.
-      const locations = block.stdout.split(/\n {2}location /).slice(1).filter((l) => !l.startsWith('/api/'));
+      const locations = block.stdout
+        .split(/\n {2}location /)
+        .slice(1)
+        .filter((l) => !l.startsWith('/api/'));
       expect(locations.length).toBeGreaterThan(0);
-      for (const location of locations) for (const name of Object.keys(SECURITY_HEADERS)) expect(location).toContain(`add_header ${name} `);
+      for (const location of locations)
+        for (const name of Object.keys(SECURITY_HEADERS)) expect(location).toContain(`add_header ${name} `);
       writeFileSync(join(temp, 'site.conf'), block.stdout);
       const conf = join(temp, 'nginx.conf');
-      writeFileSync(conf, `pid ${temp}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${temp}/site.conf;\n}\n`);
+      writeFileSync(
+        conf,
+        `pid ${temp}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${temp}/site.conf;\n}\n`,
+      );
       const tested = await run('nginx', ['-t', '-p', temp, '-c', conf, '-e', 'stderr'], { encoding: 'utf8' });
       expect(tested.stderr).toContain('syntax is ok');
     } finally {
@@ -98,13 +109,16 @@ describe('npm run deploy -- nginx', () => {
 });
 
 describe('nginx in front of the Koa API', () => {
-  it.each([...site.pages.values()].map((p) => [p.path, p.canonicalPath]))('%s answers 200 with the page of %s', async (path, canonical) => {
-    const response = await fetchFresh(stack.url + path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.revalidate);
-    expect(await response.text()).toContain(canonicalLink(canonical));
-  });
+  it.each([...site.pages.values()].map((p) => [p.path, p.canonicalPath]))(
+    '%s answers 200 with the page of %s',
+    async (path, canonical) => {
+      const response = await fetchFresh(stack.url + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe(CACHE_CONTROL.revalidate);
+      expect(await response.text()).toContain(canonicalLink(canonical));
+    },
+  );
 
   it('answers an unknown address with status 404 and the 404 page, never cached', async () => {
     const response = await fetchFresh(`${stack.url}/no-such-page`);
@@ -134,7 +148,10 @@ describe('nginx in front of the Koa API', () => {
     const folder = join(clientDir, PICTURES_PREFIX);
     const file = join(folder, `nginx-test-${process.pid}.svg`);
     mkdirSync(folder, { recursive: true });
-    writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
+    writeFileSync(
+      file,
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+    );
     try {
       const response = await fetchFresh(`${stack.url}${PICTURES_PREFIX}nginx-test-${process.pid}.svg`);
       expect(response.status).toBe(200);

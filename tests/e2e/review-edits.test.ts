@@ -3,7 +3,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewLine, ReviewReport } from '../../change-review/review.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
-import { base, edited, pagesThatDiffer, reportedPages, REVIEW_TIMEOUT, reviewOf, shownPrice, useScratch } from './review-helpers.ts';
+import {
+  base,
+  edited,
+  pagesThatDiffer,
+  reportedPages,
+  REVIEW_TIMEOUT,
+  reviewOf,
+  shownPrice,
+  useScratch,
+} from './review-helpers.ts';
 
 useScratch();
 
@@ -21,12 +30,16 @@ describe('npm run review of several edits at once', () => {
   let faqPath = '';
   const edits = {
     price: (m: SiteManifest) => {
-      m.services.find((s) => s.id === pricedService.id)!.tiers.find((t) => t.id === pricedTier.id)!.price.amount = newAmount;
+      m.services.find((s) => s.id === pricedService.id)!.tiers.find((t) => t.id === pricedTier.id)!.price.amount =
+        newAmount;
     },
     faq: (m: SiteManifest) => {
       const route = m.routes.find((r) => r.blocks.some((b) => b.type === 'faq') && !r.aliases)!;
       faqPath = route.path;
-      (route.blocks.find((b) => b.type === 'faq') as { items: unknown[] }).items.push({ question: 'Do you work with charities?', answer: 'Yes, at the same prices.' });
+      (route.blocks.find((b) => b.type === 'faq') as { items: unknown[] }).items.push({
+        question: 'Do you work with charities?',
+        answer: 'Yes, at the same prices.',
+      });
     },
     reorder: (m: SiteManifest) => {
       const route = m.routes.find((r) => r.path === '/book')!;
@@ -68,10 +81,14 @@ describe('npm run review of several edits at once', () => {
   it('tells a price change with every page and document that shows it', async () => {
     const [line, ...others] = changesOf('prices');
     expect(others).toEqual([]);
-    expect(line!.text).toBe(`${pricedTier.name} (${pricedService.name}): ${shownPrice(pricedTier.price.amount)} → ${shownPrice(newAmount)}`);
+    expect(line!.text).toBe(
+      `${pricedTier.name} (${pricedService.name}): ${shownPrice(pricedTier.price.amount)} → ${shownPrice(newAmount)}`,
+    );
     expect(shownPages(line!)).toEqual(await pagesThatDiffer(edited(edits.price)));
     expect(line!.shown.documents).toContain('Services Overview PDF');
-    expect(line!.where).toMatch(/^Shown on \/, .*\/services, .*\/services\/ops-audit.* and in the .*Services Overview PDF/);
+    expect(line!.where).toMatch(
+      /^Shown on \/, .*\/services, .*\/services\/ops-audit.* and in the .*Services Overview PDF/,
+    );
   });
 
   it('tells a new FAQ item on its page and no other', () => {
@@ -92,7 +109,9 @@ describe('npm run review of several edits at once', () => {
   });
 
   it('tells a renamed service with the pages and documents that name it', async () => {
-    expect(changesOf('services')).toEqual([expect.objectContaining({ text: `Service renamed: “${renamedService.name}” → “Bid Desk”` })]);
+    expect(changesOf('services')).toEqual([
+      expect.objectContaining({ text: `Service renamed: “${renamedService.name}” → “Bid Desk”` }),
+    ]);
     const [line] = changesOf('services');
     expect(shownPages(line!)).toEqual(await pagesThatDiffer(edited(edits.rename)));
     expect(line!.shown.documents.length).toBeGreaterThan(0);
@@ -101,7 +120,9 @@ describe('npm run review of several edits at once', () => {
   it('tells a changed fact on every page that says it', async () => {
     const expected = await pagesThatDiffer(edited(edits.fact));
     expect(expected.length).toBeGreaterThan(1);
-    expect(changesOf('facts')).toEqual([expect.objectContaining({ text: "Fact 'reply-time': 24 hours → 12 hours", diff: '[-24-]{+12+} hours' })]);
+    expect(changesOf('facts')).toEqual([
+      expect.objectContaining({ text: "Fact 'reply-time': 24 hours → 12 hours", diff: '[-24-]{+12+} hours' }),
+    ]);
     expect(shownPages(changesOf('facts')[0]!)).toEqual(expected);
   });
 

@@ -23,7 +23,14 @@ export const scratch = { dir: '', runs: 0 };
 export function useScratch(): void {
   beforeAll(() => {
     scratch.dir = mkdtempSync(join(tmpdir(), 'review-test-'));
-    builds.set(baseText, Promise.resolve({ root: inject('siteRoot'), clientDir: inject('clientDir'), documentsDir: inject('documentsDir') }));
+    builds.set(
+      baseText,
+      Promise.resolve({
+        root: inject('siteRoot'),
+        clientDir: inject('clientDir'),
+        documentsDir: inject('documentsDir'),
+      }),
+    );
   });
   afterAll(() => {
     rmSync(scratch.dir, { recursive: true, force: true });
@@ -51,7 +58,8 @@ export function reviewOf(text: string, pictures = false): Promise<ReviewReport> 
 export const edited = editedFixture;
 
 /** An amount as the base site shows it ("€1,600"). */
-export const shownPrice = (amount: number): string => formatMoney(amount, { locale: base().site.locale, currency: base().site.currency });
+export const shownPrice = (amount: number): string =>
+  formatMoney(amount, { locale: base().site.locale, currency: base().site.currency });
 
 /** The words of every address (pages and aliases) of a manifest, rendered without a build. */
 async function wordsOf(manifest: SiteManifest): Promise<Map<string, string>> {
@@ -70,4 +78,8 @@ export async function pagesThatDiffer(afterText: string): Promise<string[]> {
   return [...paths].filter((path) => before.get(path) !== after.get(path)).sort();
 }
 
-export const reportedPages = (report: ReviewReport) => report.differences.pages.map((p) => p.path).filter((p) => p !== '/404').sort();
+export const reportedPages = (report: ReviewReport) =>
+  report.differences.pages
+    .map((p) => p.path)
+    .filter((p) => p !== '/404')
+    .sort();

@@ -28,13 +28,15 @@ interface KeyFields {
  */
 function keyContent(path: string): string[] {
   const texts: string[] = [];
-  const add = (...values: unknown[]) => values.forEach((value) => typeof value === 'string' && value !== '' && texts.push(value));
+  const add = (...values: unknown[]) =>
+    values.forEach((value) => typeof value === 'string' && value !== '' && texts.push(value));
   for (const { props } of pageData(path).blocks) {
     const block = props as KeyFields;
     add(block.title, block.heading, block.aside?.heading);
     for (const group of block.groups ?? []) add(group.title);
     for (const section of block.sections ?? []) add(section.heading);
-    for (const item of block.items ?? []) if (item && typeof item === 'object') add((item as { title?: unknown }).title);
+    for (const item of block.items ?? [])
+      if (item && typeof item === 'object') add((item as { title?: unknown }).title);
     for (const action of block.actions ?? []) add(action.text);
     for (const tier of block.tiers ?? []) add(tier.name, tier.price.amount, tier.price.unit);
     for (const addOn of block.addOns ?? []) add(addOn.name, addOn.price.text);
@@ -43,7 +45,10 @@ function keyContent(path: string): string[] {
 }
 
 function decode(html: string): string {
-  return html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  return html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 describe('every route', () => {
@@ -69,14 +74,17 @@ describe('aliases', () => {
     expect(aliases.length).toBeGreaterThan(0);
     expect(aliases.map((a) => a.path).sort()).toEqual(manifest.routes.flatMap((r) => r.aliases ?? []).sort());
   });
-  it.each(aliases.map((a) => [a.path, a.canonicalPath]))('%s shows the screen of %s, with it as canonical URL', async (alias, canonical) => {
-    const [a, c] = await Promise.all([fetch(url(alias)), fetch(url(canonical))]);
-    expect(a.status).toBe(200);
-    const aliasHtml = await a.text();
-    expect(aliasHtml).toContain(`<link rel="canonical" href="${manifest.site.baseUrl}${canonical}">`);
-    const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
-    expect(h1(aliasHtml)).toBe(h1(await c.text()));
-  });
+  it.each(aliases.map((a) => [a.path, a.canonicalPath]))(
+    '%s shows the screen of %s, with it as canonical URL',
+    async (alias, canonical) => {
+      const [a, c] = await Promise.all([fetch(url(alias)), fetch(url(canonical))]);
+      expect(a.status).toBe(200);
+      const aliasHtml = await a.text();
+      expect(aliasHtml).toContain(`<link rel="canonical" href="${manifest.site.baseUrl}${canonical}">`);
+      const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+      expect(h1(aliasHtml)).toBe(h1(await c.text()));
+    },
+  );
 });
 
 describe('links', () => {
@@ -94,7 +102,8 @@ describe('links', () => {
         if (targetPath.startsWith('/api/download/')) {
           const slug = targetPath.slice('/api/download/'.length);
           const download = manifest.downloads.find((d) => d.slug === slug);
-          if (!download || !existsSync(join(inject('documentsDir'), download.file))) dead.push(`${path} → ${href} (no such download file)`);
+          if (!download || !existsSync(join(inject('documentsDir'), download.file)))
+            dead.push(`${path} → ${href} (no such download file)`);
           continue;
         }
         const targetHtml = pages.get(targetPath);
@@ -138,7 +147,9 @@ describe('links', () => {
 
   it('uses the manifest e-mail in every mail link, on every page that links to it', async () => {
     // A block links to the e-mail through its "email" href (resolved to mailto:); the contact form's aside always shows it.
-    const linksInBlocks = site.routes.map((r) => r.path).filter((path) => JSON.stringify(pageData(path).blocks).includes('"mailto:'));
+    const linksInBlocks = site.routes
+      .map((r) => r.path)
+      .filter((path) => JSON.stringify(pageData(path).blocks).includes('"mailto:'));
     const linking = [...pathsWith('contact-form'), ...linksInBlocks];
     expect(linking.length).toBeGreaterThan(1);
     for (const { path } of site.routes) {

@@ -8,7 +8,9 @@ import { manifest, pathWith } from './fixture-pages.ts';
 const base = manifest.site.baseUrl.replace(/\/$/, '');
 const productSlug = manifest.site.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const canonicalPaths = manifest.routes.map((r) => r.path.replace('{product}', productSlug));
-const aliases = manifest.routes.flatMap((r) => (r.aliases ?? []).map((alias) => [alias, r.path.replace('{product}', productSlug)] as const));
+const aliases = manifest.routes.flatMap((r) =>
+  (r.aliases ?? []).map((alias) => [alias, r.path.replace('{product}', productSlug)] as const),
+);
 
 const absolute = (path: string) => (path === '/' ? `${base}/` : `${base}${path}`);
 
@@ -28,7 +30,9 @@ function attr(document: string, selector: 'name' | 'property', key: string): str
 }
 
 function jsonLd(document: string): unknown[] {
-  return [...document.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return [...document.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 }
 
 describe('every page, as served', () => {
@@ -37,7 +41,10 @@ describe('every page, as served', () => {
       const page = await html(path);
       expect(head(page).match(/<title>/g), path).toHaveLength(1);
       expect(attr(page, 'name', 'description'), path).toHaveLength(1);
-      expect([...head(page).matchAll(/<link rel="canonical" href="([^"]+)">/g)].map((m) => m[1]), path).toEqual([absolute(path)]);
+      expect(
+        [...head(page).matchAll(/<link rel="canonical" href="([^"]+)">/g)].map((m) => m[1]),
+        path,
+      ).toEqual([absolute(path)]);
       expect(attr(page, 'property', 'og:url')).toEqual([absolute(path)]);
       expect(attr(page, 'property', 'og:type')).toEqual(['website']);
       expect(attr(page, 'property', 'og:site_name')).toEqual([manifest.site.firmName]);
@@ -55,11 +62,13 @@ describe('every page, as served', () => {
       const documents = jsonLd(await html(path));
       expect(documents, path).toHaveLength(1);
       expect(validateJsonLd(documents[0]), path).toEqual([]);
-      const types = ((documents[0] as { '@graph': { '@type': string }[] })['@graph']).map((n) => n['@type']);
+      const types = (documents[0] as { '@graph': { '@type': string }[] })['@graph'].map((n) => n['@type']);
       expect(types, path).toContain('Organization');
       expect(types.includes('BreadcrumbList'), path).toBe(path !== '/');
       expect(types.includes('Service'), path).toBe(manifest.services.some((s) => s.route === path));
-      expect(types.includes('FAQPage'), path).toBe(manifest.routes.some((r) => r.path === path && r.blocks.some((b) => b.type === 'faq')));
+      expect(types.includes('FAQPage'), path).toBe(
+        manifest.routes.some((r) => r.path === path && r.blocks.some((b) => b.type === 'faq')),
+      );
     }
   });
 
@@ -128,7 +137,9 @@ describe('in the browser', () => {
     // A service page with an FAQ: Organization, Service, FAQPage and breadcrumb data, and many blocks to preload.
     await page.goto(url(pathWith('faq')));
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const preloads = await page.$$eval('head link[rel="modulepreload"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const preloads = await page.$$eval('head link[rel="modulepreload"]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
     expect(preloads.length).toBeGreaterThan(0);
     for (const preload of preloads) expect(requested).toContain(preload);
     // Every JS file the page loaded was announced in the HTML: no request waterfall through dynamic imports.

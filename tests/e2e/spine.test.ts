@@ -66,7 +66,8 @@ describe('in the browser', () => {
     await page.getByRole('heading', { level: 1, name: blockOn<HeroProps>(otherLink.href, 'hero').title }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
     const current = nav.getByRole('link', { name: otherLink.text, exact: true }).first();
-    const marked = (href: string) => document.querySelector(`nav[aria-label="Main"] a[href="${href}"]`)?.getAttribute('aria-current') === 'page';
+    const marked = (href: string) =>
+      document.querySelector(`nav[aria-label="Main"] a[href="${href}"]`)?.getAttribute('aria-current') === 'page';
     await page.waitForFunction(marked, otherLink.href, { timeout: 5000 });
     expect(await current.getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: homeLink.text, exact: true }).getAttribute('aria-current')).toBeNull();

@@ -3,7 +3,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import { errorsOf, expectNoErrors, openEditor, previewText, readManifestFile, reviewAndSave, startFixture, type EditorFixture } from './harness.ts';
+import {
+  errorsOf,
+  expectNoErrors,
+  openEditor,
+  previewText,
+  readManifestFile,
+  reviewAndSave,
+  startFixture,
+  type EditorFixture,
+} from './harness.ts';
 import { fixtureManifest } from '../support/fixture-site.ts';
 
 let fixture: EditorFixture;
@@ -17,7 +26,9 @@ afterAll(async () => {
 test('a crash and reload keeps the draft', async () => {
   const { context, page } = await openEditor(fixture);
   await page.getByLabel('Email').fill('draft@harbourline.example');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('site-editor-draft') ?? '')).toContain('draft@harbourline.example');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('site-editor-draft') ?? ''))
+    .toContain('draft@harbourline.example');
   // A crash of the page: it is gone without any chance to save; the same browser profile opens the editor again.
   await page.close({ runBeforeUnload: false });
   const again = await context.newPage();
@@ -37,7 +48,10 @@ test('a conflicting edit on disk is merged, keeping both changes', async () => {
   const firm = readManifestFile(fixture).site.firmName;
   writeFileSync(fixture.manifestFile, text.replace(`"firmName": "${firm}"`, '"firmName": "Harbourline Advisory"'));
   await page.getByRole('button', { name: 'Review and save' }).click();
-  await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('button', { name: 'Save to site.manifest.json' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review your changes' })
+    .getByRole('button', { name: 'Save to site.manifest.json' })
+    .click();
   const conflict = page.getByRole('dialog', { name: 'The file changed on disk' });
   await conflict.getByRole('button', { name: 'Merge my changes into the new file' }).click();
   await expect.poll(() => page.getByLabel('Firm name').inputValue()).toBe('Harbourline Advisory');
@@ -54,7 +68,10 @@ test('undo and redo cover an edit, and a draft with errors cannot be saved', asy
   const { context, page } = await openEditor(fixture);
   const before = await page.getByLabel('Firm name').inputValue();
   await page.getByLabel('Firm name').fill('');
-  await page.getByRole('status').filter({ hasText: /^[1-9]\d* errors?/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^[1-9]\d* errors?/ })
+    .waitFor();
   await page.getByRole('button', { name: 'Review and save' }).click();
   const dialog = page.getByRole('dialog', { name: 'Review your changes' });
   await dialog.getByRole('alert').filter({ hasText: 'cannot be saved' }).waitFor();
@@ -75,7 +92,10 @@ test('choosing a problem selects its field', async () => {
   await page.getByRole('button', { name: service.name, exact: true }).click();
   await page.getByRole('button', { name: `Tier: ${service.tiers[0]!.name}`, exact: true }).click();
   await page.getByRole('textbox', { name: /^Name\b/ }).fill('');
-  const problem = page.getByRole('region', { name: /Problems/ }).getByRole('button', { name: /tier/ }).first();
+  const problem = page
+    .getByRole('region', { name: /Problems/ })
+    .getByRole('button', { name: /tier/ })
+    .first();
   await problem.waitFor();
   await page.getByRole('button', { name: 'Firm and contact details' }).click();
   await problem.click();
@@ -90,10 +110,26 @@ for (const width of [1280, 1440]) {
     await page.getByRole('button', { name: /^FAQ “/ }).click();
     await page.getByRole('heading', { name: /^FAQ “/ }).waitFor();
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
     await page.getByRole('button', { name: 'Add block after' }).click();
     const inDialog = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(inDialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      inDialog.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
     await context.close();
   });
 }
@@ -130,11 +166,26 @@ test('a hand edit on disk while the editor is open shows up: loaded when there i
   const text = readFileSync(fixture.manifestFile, 'utf8');
   const firm = readManifestFile(fixture).site.firmName;
   writeFileSync(fixture.manifestFile, text.replace(`"firmName": "${firm}"`, '"firmName": "Harbourline Hand-Edited"'));
-  await expect.poll(() => page.getByLabel('Firm name').inputValue(), { timeout: 10_000 }).toBe('Harbourline Hand-Edited');
+  await expect
+    .poll(() => page.getByLabel('Firm name').inputValue(), { timeout: 10_000 })
+    .toBe('Harbourline Hand-Edited');
   await page.getByLabel('Email').fill('draft-open@harbourline.example');
-  writeFileSync(fixture.manifestFile, readFileSync(fixture.manifestFile, 'utf8').replace('"firmName": "Harbourline Hand-Edited"', '"firmName": "Harbourline Again"'));
-  await page.getByRole('alert').filter({ hasText: 'changed on disk' }).getByRole('button', { name: 'Merge or reload…' }).click();
-  await page.getByRole('dialog', { name: 'The file changed on disk' }).getByRole('button', { name: 'Merge my changes into the new file' }).click();
+  writeFileSync(
+    fixture.manifestFile,
+    readFileSync(fixture.manifestFile, 'utf8').replace(
+      '"firmName": "Harbourline Hand-Edited"',
+      '"firmName": "Harbourline Again"',
+    ),
+  );
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'changed on disk' })
+    .getByRole('button', { name: 'Merge or reload…' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'The file changed on disk' })
+    .getByRole('button', { name: 'Merge my changes into the new file' })
+    .click();
   await expect.poll(() => page.getByLabel('Firm name').inputValue()).toBe('Harbourline Again');
   await expect(page.getByLabel('Email').inputValue()).resolves.toBe('draft-open@harbourline.example');
   await context.close();

@@ -29,7 +29,12 @@ export async function startFixture(): Promise<EditorFixture> {
   const downloadsDir = join(dir, 'downloads');
   writeFileSync(manifestFile, fixtureText);
   mkdirSync(downloadsDir);
-  const editor = await startEditor({ manifestFile, handMadeDownloadsDir: downloadsDir, schemaFile: 'schema/site.schema.json', port: 0 });
+  const editor = await startEditor({
+    manifestFile,
+    handMadeDownloadsDir: downloadsDir,
+    schemaFile: 'schema/site.schema.json',
+    port: 0,
+  });
   const browser = await sharedBrowser();
   return {
     dir,
@@ -46,7 +51,10 @@ export async function startFixture(): Promise<EditorFixture> {
 }
 
 /** A fresh browser profile (no saved draft) with the editor open at the given width. */
-export async function openEditor(fixture: EditorFixture, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+export async function openEditor(
+  fixture: EditorFixture,
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await fixture.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(fixture.editor.url);
@@ -59,7 +67,9 @@ export function readManifestFile(fixture: EditorFixture): SiteManifest {
 }
 
 export async function errorsOf(fixture: EditorFixture, manifest: SiteManifest) {
-  const { problems } = checkSiteText(JSON.stringify(manifest), { downloads: readHandMadeDownloads(fixture.downloadsDir) });
+  const { problems } = checkSiteText(JSON.stringify(manifest), {
+    downloads: readHandMadeDownloads(fixture.downloadsDir),
+  });
   return problems.filter((p) => p.severity === 'error');
 }
 
@@ -69,7 +79,10 @@ export async function changesBetween(before: SiteManifest, after: SiteManifest):
 
 /** Waits until the live lint has run on the latest edit and reports no errors. */
 export async function expectNoErrors(page: Page): Promise<void> {
-  await page.getByRole('status').filter({ hasText: /^(No problems|0 errors)/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^(No problems|0 errors)/ })
+    .waitFor();
 }
 
 /** Reviews and saves; returns the plain-language change list the editor showed. */
@@ -86,13 +99,17 @@ export async function reviewAndSave(page: Page): Promise<string[]> {
 
 /** The text the preview frame shows. */
 export async function previewText(page: Page): Promise<string> {
-  return (await page.frameLocator('iframe[title="Preview of the page being edited"]').locator('body').innerText()) ?? '';
+  return (
+    (await page.frameLocator('iframe[title="Preview of the page being edited"]').locator('body').innerText()) ?? ''
+  );
 }
 
 /** A temporary copy of this project (its files as they are now, node_modules linked) with the edited manifest and downloads. */
 export function copyProject(fixture: EditorFixture): string {
   const project = mkdtempSync(join(tmpdir(), 'site-editor-build-'));
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
   for (const file of files) {
     if (file === 'site.manifest.json' || file.startsWith('downloads/')) continue;
     mkdirSync(dirname(join(project, file)), { recursive: true });

@@ -13,7 +13,12 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-function send(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<{ status: number; text: string }> {
+function send(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  body?: string,
+): Promise<{ status: number; text: string }> {
   const { port } = new URL(fixture.editor.origin);
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
@@ -54,11 +59,18 @@ test('a cross-origin request is refused, even with the token', async () => {
 });
 
 test('a foreign Host (DNS rebinding) is refused', async () => {
-  expect((await send('/api/manifest', { ...own(), host: `evil.example:${new URL(fixture.editor.origin).port}` })).status).toBe(403);
+  expect(
+    (await send('/api/manifest', { ...own(), host: `evil.example:${new URL(fixture.editor.origin).port}` })).status,
+  ).toBe(403);
 });
 
 test('an upload that is not a PDF, DOCX or ZIP is refused', async () => {
-  const response = await send('/api/downloads?name=run-me.sh', { ...own(), 'content-type': 'application/octet-stream' }, 'POST', '#!/bin/sh\n');
+  const response = await send(
+    '/api/downloads?name=run-me.sh',
+    { ...own(), 'content-type': 'application/octet-stream' },
+    'POST',
+    '#!/bin/sh\n',
+  );
   expect(response.status).toBe(415);
   expect(response.text).toContain('PDF, DOCX or ZIP');
 });

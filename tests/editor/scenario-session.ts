@@ -27,7 +27,14 @@ export function useScenarioSession(): ScenarioSession {
     const { context, page } = await openEditor(session.fixture);
     Object.assign(session, { context, page, before: readManifestFile(session.fixture) });
     // What the editor showed when a scenario failed (its outline, dialogs, status and alerts), for the test's output.
-    onTestFailed(async () => console.log(`The editor showed:\n${await page.locator('body').ariaSnapshot({ timeout: 5_000 }).catch((e: Error) => e.message)}`));
+    onTestFailed(async () =>
+      console.log(
+        `The editor showed:\n${await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 5_000 })
+          .catch((e: Error) => e.message)}`,
+      ),
+    );
   });
   return session;
 }
@@ -38,10 +45,17 @@ export async function expectSaved({ fixture, before }: ScenarioSession, expected
   expect(await errorsOf(fixture, after)).toEqual([]);
   const changes = (await changesBetween(before, after)).map((c) => c.text);
   expect(changes).toHaveLength(expected.length);
-  expected.forEach((pattern) => expect(changes.some((text) => pattern.test(text)), `${pattern} in ${changes.join(' | ')}`).toBe(true));
+  expected.forEach((pattern) =>
+    expect(
+      changes.some((text) => pattern.test(text)),
+      `${pattern} in ${changes.join(' | ')}`,
+    ).toBe(true),
+  );
   return after;
 }
 
 /** An entry of the editor's outline, by its label (a string matches the whole label). */
 export const outlineItem = (page: Page, name: string | RegExp) =>
-  page.getByRole('navigation', { name: 'Parts of the site' }).getByRole('button', { name, exact: typeof name === 'string' });
+  page
+    .getByRole('navigation', { name: 'Parts of the site' })
+    .getByRole('button', { name, exact: typeof name === 'string' });

@@ -52,7 +52,11 @@ describe('the editor', () => {
     await session.page.locator(`#field_tiers_${count}_price_amount`).fill('9500');
     await reviewAndSave(session.page);
     const after = await expectSaved(session, [/Enterprise/]);
-    expect(after.services.find((s) => s.id === growing.id)!.tiers.at(-1)).toMatchObject({ id: 'enterprise', name: 'Enterprise', price: { amount: 9500 } });
+    expect(after.services.find((s) => s.id === growing.id)!.tiers.at(-1)).toMatchObject({
+      id: 'enterprise',
+      name: 'Enterprise',
+      price: { amount: 9500 },
+    });
   });
 
   test('adds a new service with its page, reaching the Services menu and the services index', async () => {
@@ -68,30 +72,43 @@ describe('the editor', () => {
     await reviewAndSave(session.page);
     const after = readManifestFile(session.fixture);
     expect(await errorsOf(session.fixture, after)).toEqual([]);
-    expect(after.services.at(-1)).toMatchObject({ id: 'data-room-setup', name: 'Data Room Setup', route: '/services/data-room-setup' });
+    expect(after.services.at(-1)).toMatchObject({
+      id: 'data-room-setup',
+      name: 'Data Room Setup',
+      route: '/services/data-room-setup',
+    });
     expect(after.routes.some((r) => r.path === '/services/data-room-setup')).toBe(true);
     expect(after.navigation.servicesMenu.services).toContain('data-room-setup');
     const index = after.routes.find((r) => r.path === '/services')!;
     expect(JSON.stringify(index.blocks)).toContain('data-room-setup');
     // Nothing else changed: the other pages and services are as they were.
     expect(after.services.slice(0, -1)).toEqual(session.before.services);
-    expect(after.routes.filter((r) => r.path !== '/services' && r.path !== '/' && r.path !== '/services/data-room-setup')).toEqual(
-      session.before.routes.filter((r) => r.path !== '/services' && r.path !== '/'),
-    );
+    expect(
+      after.routes.filter((r) => r.path !== '/services' && r.path !== '/' && r.path !== '/services/data-room-setup'),
+    ).toEqual(session.before.routes.filter((r) => r.path !== '/services' && r.path !== '/'));
   });
 
   test('adds an FAQ item', async () => {
     await outlineItem(session.page, /^\/services\/opsos/).click();
     await outlineItem(session.page, /^FAQ “/).click();
-    const count = (session.before.routes.find((r) => r.path === '/services/opsos')!.blocks.find((b) => b.type === 'faq') as { items: unknown[] }).items.length;
+    const count = (
+      session.before.routes.find((r) => r.path === '/services/opsos')!.blocks.find((b) => b.type === 'faq') as {
+        items: unknown[];
+      }
+    ).items.length;
     await session.page.getByRole('group', { name: 'Items' }).getByRole('button', { name: 'Add item' }).last().click();
     await session.page.locator(`#field_items_${count}_question`).fill('Can we pause the subscription?');
     await session.page.locator(`#field_items_${count}_answer`).fill('Yes, for up to two months a year.');
     await expect.poll(() => previewText(session.page)).toContain('Can we pause the subscription?');
     await reviewAndSave(session.page);
     const after = await expectSaved(session, [/./]);
-    const faq = after.routes.find((r) => r.path === '/services/opsos')!.blocks.find((b) => b.type === 'faq') as { items: { question: string }[] };
-    expect(faq.items.at(-1)).toEqual({ question: 'Can we pause the subscription?', answer: 'Yes, for up to two months a year.' });
+    const faq = after.routes.find((r) => r.path === '/services/opsos')!.blocks.find((b) => b.type === 'faq') as {
+      items: { question: string }[];
+    };
+    expect(faq.items.at(-1)).toEqual({
+      question: 'Can we pause the subscription?',
+      answer: 'Yes, for up to two months a year.',
+    });
   });
 
   test('changes the contact e-mail', async () => {
@@ -129,13 +146,22 @@ describe('the editor', () => {
   test('adds a download from a chosen file', async () => {
     await session.page.getByRole('button', { name: 'Add download' }).click();
     const dialog = session.page.getByRole('dialog', { name: 'Add a download' });
-    await dialog.getByLabel(/^File/).setInputFiles({ name: 'Board Pack (2026).pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog.getByLabel(/^File/).setInputFiles({
+      name: 'Board Pack (2026).pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
     await dialog.getByLabel('Title on its card').fill('Board Pack');
     await dialog.getByRole('button', { name: 'Add download' }).click();
     await session.page.getByRole('heading', { name: 'Board Pack' }).waitFor();
     await reviewAndSave(session.page);
     const after = await expectSaved(session, [/Board Pack/]);
-    expect(after.downloads.at(-1)).toEqual({ slug: 'board-pack-2026', title: 'Board Pack', file: 'board-pack-2026.pdf', type: 'pdf' });
+    expect(after.downloads.at(-1)).toEqual({
+      slug: 'board-pack-2026',
+      title: 'Board Pack',
+      file: 'board-pack-2026.pdf',
+      type: 'pdf',
+    });
     expect(existsSync(join(session.fixture.downloadsDir, 'board-pack-2026.pdf'))).toBe(true);
   });
 
@@ -170,7 +196,9 @@ describe('the editor', () => {
     const after = readManifestFile(session.fixture);
     expect(await errorsOf(session.fixture, after)).toEqual([]);
     expect(after.services.some((s) => s.id === 'data-room-service')).toBe(true);
-    expect(JSON.stringify(after)).not.toMatch(/"data-room-setup"|service:data-room-setup\b|\{(service:|price:|count:tiers\/)data-room-setup[}/]/);
+    expect(JSON.stringify(after)).not.toMatch(
+      /"data-room-setup"|service:data-room-setup\b|\{(service:|price:|count:tiers\/)data-room-setup[}/]/,
+    );
     expect(after.navigation.servicesMenu.services).toContain('data-room-service');
   });
 });
@@ -180,9 +208,16 @@ test('the results build into the site', { timeout: 600_000 }, async () => {
   // The build writes dist/ and regenerates downloads/ where it runs: build in a copy of the project, not in this one.
   const project = copyProject(session.fixture);
   try {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: project, env: { ...process.env, SITE_MANIFEST: '', DOWNLOADS_DIR: '' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: project,
+      env: { ...process.env, SITE_MANIFEST: '', DOWNLOADS_DIR: '' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     expect(result.status, `${String(result.error ?? '')}\n${result.stdout}\n${result.stderr}`.slice(-3000)).toBe(0);
-    expect(readFileSync(join(project, 'dist/client/services/data-room-setup/index.html'), 'utf8')).toContain('Data Room Setup');
+    expect(readFileSync(join(project, 'dist/client/services/data-room-setup/index.html'), 'utf8')).toContain(
+      'Data Room Setup',
+    );
     expect(existsSync(join(project, 'dist/client/insights/index.html'))).toBe(false);
   } finally {
     rmSync(project, { recursive: true, force: true });

@@ -14,13 +14,19 @@ afterEach(async () => {
 });
 afterAll(removeTempDirs);
 
-const INQUIRY = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'ops-audit', message: 'Please reset our operations.' };
+const INQUIRY = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  service: 'ops-audit',
+  message: 'Please reset our operations.',
+};
 
 describe('rate limits', () => {
   it('allows 5 contact posts a minute per address, then answers 429 with Retry-After', async () => {
     const server = await start({ rateLimits: { contact: 5, newsletter: 10 } });
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await postJson(`${server.url}/api/contact`, i % 2 ? INQUIRY : {})).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await postJson(`${server.url}/api/contact`, i % 2 ? INQUIRY : {})).status);
     expect(statuses).toEqual([400, 202, 400, 202, 400]);
     const limited = await postJson(`${server.url}/api/contact`, INQUIRY);
     expect(limited.status).toBe(429);
@@ -30,7 +36,8 @@ describe('rate limits', () => {
     expect(((await limited.json()) as { error: string }).error).toMatch(/Too many requests/);
     expect(server.app.store.inquiries()).toHaveLength(2);
     // The newsletter has its own allowance (10 a minute).
-    for (let i = 0; i < 10; i++) expect((await postJson(`${server.url}/api/newsletter`, { email: `n${i}@example.com` })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await postJson(`${server.url}/api/newsletter`, { email: `n${i}@example.com` })).status).toBe(200);
     expect((await postJson(`${server.url}/api/newsletter`, { email: 'n11@example.com' })).status).toBe(429);
     // Reading is not limited.
     expect((await fetch(`${server.url}/`)).status).toBe(200);
@@ -38,16 +45,54 @@ describe('rate limits', () => {
 
   it('counts per client address: X-Forwarded-For only when a proxy is trusted', async () => {
     const direct = await start({ rateLimits: { contact: 1, newsletter: 1 }, proxy: false });
-    expect((await postJson(`${direct.url}/api/newsletter`, { email: 'a@example.com' }, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(200);
+    expect(
+      (await postJson(`${direct.url}/api/newsletter`, { email: 'a@example.com' }, { 'x-forwarded-for': '203.0.113.1' }))
+        .status,
+    ).toBe(200);
     // Without a trusted proxy the header is ignored: same socket address, same bucket.
-    expect((await postJson(`${direct.url}/api/newsletter`, { email: 'b@example.com' }, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(429);
+    expect(
+      (await postJson(`${direct.url}/api/newsletter`, { email: 'b@example.com' }, { 'x-forwarded-for': '203.0.113.2' }))
+        .status,
+    ).toBe(429);
 
     const proxied = await start({ rateLimits: { contact: 1, newsletter: 1 }, proxy: true });
-    expect((await postJson(`${proxied.url}/api/newsletter`, { email: 'a@example.com' }, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(200);
-    expect((await postJson(`${proxied.url}/api/newsletter`, { email: 'b@example.com' }, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(200);
-    expect((await postJson(`${proxied.url}/api/newsletter`, { email: 'c@example.com' }, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(429);
+    expect(
+      (
+        await postJson(
+          `${proxied.url}/api/newsletter`,
+          { email: 'a@example.com' },
+          { 'x-forwarded-for': '203.0.113.1' },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await postJson(
+          `${proxied.url}/api/newsletter`,
+          { email: 'b@example.com' },
+          { 'x-forwarded-for': '203.0.113.2' },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await postJson(
+          `${proxied.url}/api/newsletter`,
+          { email: 'c@example.com' },
+          { 'x-forwarded-for': '203.0.113.1' },
+        )
+      ).status,
+    ).toBe(429);
     // Only the address the proxy appended counts: a forged first entry does not buy a new allowance.
-    expect((await postJson(`${proxied.url}/api/newsletter`, { email: 'd@example.com' }, { 'x-forwarded-for': '198.51.100.7, 203.0.113.2' })).status).toBe(429);
+    expect(
+      (
+        await postJson(
+          `${proxied.url}/api/newsletter`,
+          { email: 'd@example.com' },
+          { 'x-forwarded-for': '198.51.100.7, 203.0.113.2' },
+        )
+      ).status,
+    ).toBe(429);
   });
 });
 
@@ -59,16 +104,29 @@ describe('POST /api/newsletter', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ ok: true });
     }
-    expect((await postJson(`${server.url}/api/newsletter`, { email: 'other@example.com', extra: 'ignored' })).status).toBe(200);
+    expect(
+      (await postJson(`${server.url}/api/newsletter`, { email: 'other@example.com', extra: 'ignored' })).status,
+    ).toBe(200);
     expect(server.app.store.subscribers().map((s) => s.email)).toEqual(['reader@example.com', 'other@example.com']);
 
-    for (const body of [{}, { email: '' }, { email: 'nope' }, { email: 'a@b' }, { email: 42 }, { email: ['a@example.com'] }, { email: 'a\n@example.com' }, { email: `${'a'.repeat(250)}@example.com` }]) {
+    for (const body of [
+      {},
+      { email: '' },
+      { email: 'nope' },
+      { email: 'a@b' },
+      { email: 42 },
+      { email: ['a@example.com'] },
+      { email: 'a\n@example.com' },
+      { email: `${'a'.repeat(250)}@example.com` },
+    ]) {
       const res = await postJson(`${server.url}/api/newsletter`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json()).toEqual({ errors: { email: NEWSLETTER_EMAIL_MESSAGE } });
     }
     // The honeypot works here too.
-    expect((await postJson(`${server.url}/api/newsletter`, { email: 'bot@example.com', website: 'x' })).status).toBe(200);
+    expect((await postJson(`${server.url}/api/newsletter`, { email: 'bot@example.com', website: 'x' })).status).toBe(
+      200,
+    );
     expect(server.app.store.subscribers()).toHaveLength(2);
   });
 });
@@ -81,8 +139,18 @@ describe('every response', () => {
       await rawRequest(server.url, { path: '/no-such-page' }),
       await rawRequest(server.url, { path: '/api/nothing-here' }),
       await rawRequest(server.url, { path: '/api/contact' }),
-      await rawRequest(server.url, { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json' }, body: '{oops' }),
-      await rawRequest(server.url, { method: 'POST', path: '/api/contact', headers: { 'content-type': 'text/plain' }, body: 'x' }),
+      await rawRequest(server.url, {
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        body: '{oops',
+      }),
+      await rawRequest(server.url, {
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'text/plain' },
+        body: 'x',
+      }),
     ];
     for (const res of responses) {
       expect(res.headers['x-powered-by']).toBeUndefined();

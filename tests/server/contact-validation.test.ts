@@ -55,10 +55,21 @@ describe('POST /api/contact: validation', () => {
   it('accepts every form choice, trims values, and ignores (never stores) unknown fields', async () => {
     server = await track(startTestServer({ rateLimits: { contact: 100, newsletter: 100 } }));
     for (const service of codes) {
-      const r = await postJson(`${server.url}/api/contact`, { ...VALID, service, id: 999, deliveredAt: 'now', admin: true, company: null });
+      const r = await postJson(`${server.url}/api/contact`, {
+        ...VALID,
+        service,
+        id: 999,
+        deliveredAt: 'now',
+        admin: true,
+        company: null,
+      });
       expect(r.status, service).toBe(202);
     }
-    const r = await postJson(`${server.url}/api/contact`, { ...VALID, name: '  Ada  ', message: `\n${VALID.message}\n` });
+    const r = await postJson(`${server.url}/api/contact`, {
+      ...VALID,
+      name: '  Ada  ',
+      message: `\n${VALID.message}\n`,
+    });
     expect(r.status).toBe(202);
     const stored = server.app.store.inquiries();
     expect(stored.map((i) => i.service)).toEqual([...codes, VALID.service]);
@@ -78,7 +89,14 @@ describe('POST /api/contact: validation', () => {
       [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": "Ada",' }, 400],
       [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: '"just a string"' }, 400],
       [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1, 2]' }, 400],
-      [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...VALID, message: 'z'.repeat(17 * 1024) }) }, 413],
+      [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...VALID, message: 'z'.repeat(17 * 1024) }),
+        },
+        413,
+      ],
     ];
     for (const [init, status] of checks) {
       const r = await fetch(contact, init);
@@ -89,7 +107,12 @@ describe('POST /api/contact: validation', () => {
       expect(body.error).not.toContain('Ada'); // never echoes the request body
     }
     // A declared length over the limit is refused before reading.
-    const big = await rawRequest(server.url, { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024) }, body: '{}' });
+    const big = await rawRequest(server.url, {
+      method: 'POST',
+      path: '/api/contact',
+      headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024) },
+      body: '{}',
+    });
     expect(big.status).toBe(413);
     expect(server.app.store.inquiries()).toEqual([]);
   });

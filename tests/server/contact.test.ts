@@ -23,7 +23,9 @@ afterAll(removeTempDirs);
 describe('POST /api/contact: delivery', () => {
   it('stores a valid inquiry, answers 202 and mails it with every visitor value escaped in the HTML part', async () => {
     const smtp = await track(startSmtp());
-    const server = await track(startTestServer({ smtpUrl: smtp.url, mailTo: 'inbox@firm.example', mailFrom: 'Website <web@firm.example>' }));
+    const server = await track(
+      startTestServer({ smtpUrl: smtp.url, mailTo: 'inbox@firm.example', mailFrom: 'Website <web@firm.example>' }),
+    );
     const inquiry = {
       ...VALID,
       name: 'Eve <b>Bold</b> & "Co"',
@@ -38,7 +40,9 @@ describe('POST /api/contact: delivery', () => {
     const mail = parseMail(raw!);
     expect(smtp.envelopes[0]).toEqual({ from: 'web@firm.example', to: ['inbox@firm.example'] });
     expect(mail.headers.get('reply-to')).toContain('<ada@example.com>');
-    expect(decodeHeader(mail.headers.get('subject')!)).toBe(`Website inquiry: ${offered.formLabel} — Eve <b>Bold</b> & "Co"`);
+    expect(decodeHeader(mail.headers.get('subject')!)).toBe(
+      `Website inquiry: ${offered.formLabel} — Eve <b>Bold</b> & "Co"`,
+    );
 
     const html = mailPart(mail, 'text/html')!;
     expect(html).toContain('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
@@ -58,18 +62,26 @@ describe('POST /api/contact: delivery', () => {
 
   it('acknowledges while SMTP is down, keeps retrying, and delivers once SMTP comes up', async () => {
     const port = await freePort();
-    const server = await track(startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, retry: { initialMs: 50, maxMs: 200 } }));
+    const server = await track(
+      startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, retry: { initialMs: 50, maxMs: 200 } }),
+    );
     const res = await postJson(`${server.url}/api/contact`, VALID);
     expect(res.status).toBe(202);
 
     // It really failed (more than once: the backoff retries) before SMTP exists.
-    const failed = await waitFor(() => server.app.store.inquiries().find((i) => i.attempts >= 2), 'two failed attempts');
+    const failed = await waitFor(
+      () => server.app.store.inquiries().find((i) => i.attempts >= 2),
+      'two failed attempts',
+    );
     expect(failed.deliveredAt).toBeNull();
     expect(failed.lastError).toBeTruthy();
 
     const smtp = await track(startSmtp(port));
     await waitFor(() => smtp.messages.length > 0, 'delivery after SMTP came up');
-    const delivered = await waitFor(() => server.app.store.inquiries().find((i) => i.deliveredAt), 'the inquiry marked delivered');
+    const delivered = await waitFor(
+      () => server.app.store.inquiries().find((i) => i.deliveredAt),
+      'the inquiry marked delivered',
+    );
     expect(delivered.attempts).toBeGreaterThanOrEqual(3);
     expect(mailPart(parseMail(smtp.messages[0]!), 'text/plain')).toContain(VALID.message);
   });
@@ -78,18 +90,27 @@ describe('POST /api/contact: delivery', () => {
     const log = memoryLogger();
     const server = await track(startTestServer({ smtpUrl: undefined }, { log }));
     const marker = 'Zebulon Quixotic';
-    const res = await postJson(`${server.url}/api/contact`, { ...VALID, name: marker, email: 'zq-marker@example.com', message: `${marker} message body` });
+    const res = await postJson(`${server.url}/api/contact`, {
+      ...VALID,
+      name: marker,
+      email: 'zq-marker@example.com',
+      message: `${marker} message body`,
+    });
     expect(res.status).toBe(202);
     // Durable before acknowledged: a second connection to the database already sees it.
     const other = Store.openReadOnly(server.config.dataDir)!;
     try {
-      expect(other.inquiries()).toMatchObject([{ id: 1, name: marker, email: 'zq-marker@example.com', deliveredAt: null, attempts: 0 }]);
+      expect(other.inquiries()).toMatchObject([
+        { id: 1, name: marker, email: 'zq-marker@example.com', deliveredAt: null, attempts: 0 },
+      ]);
     } finally {
       other.close();
     }
     expect(log.lines.some((l) => l.includes('inquiry stored, id 1, not mailed: no SMTP_URL'))).toBe(true);
     expect(log.lines.filter((l) => l.includes(marker) || l.includes('zq-marker'))).toEqual([]);
-    const requestLine = log.lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request' && l.path === '/api/contact');
+    const requestLine = log.lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.msg === 'request' && l.path === '/api/contact');
     expect(requestLine).toMatchObject({ method: 'POST', path: '/api/contact', status: 202 });
     expect(typeof requestLine!.ms).toBe('number');
   });

@@ -10,7 +10,14 @@ import { makeClientDir, memoryLogger, removeTempDirs, tempDir, waitFor } from '.
 
 afterAll(removeTempDirs);
 
-const INQUIRY = { name: 'Ada', email: 'ada@example.com', company: '', service: 'other', serviceLabel: 'Other / General Inquiry', message: 'Ten or more characters.' };
+const INQUIRY = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  company: '',
+  service: 'other',
+  serviceLabel: 'Other / General Inquiry',
+  message: 'Ten or more characters.',
+};
 
 /** A transport that fails the first `failures` sends, then accepts. */
 function scriptedSender(failures: number): MailSender & { sent: SendMailOptions[]; calls: number } {
@@ -42,7 +49,13 @@ describe('retry policy', () => {
   });
 
   it('uses short SMTP timeouts and reads the limits and folders from the environment', () => {
-    const config = configFromEnv({ CONTACT_RATE_LIMIT: '1000', NEWSLETTER_RATE_LIMIT: '0', CLIENT_DIR: '/srv/client', BUILT_DOWNLOADS_DIR: '/srv/dl', LOG_LEVEL: 'silent' });
+    const config = configFromEnv({
+      CONTACT_RATE_LIMIT: '1000',
+      NEWSLETTER_RATE_LIMIT: '0',
+      CLIENT_DIR: '/srv/client',
+      BUILT_DOWNLOADS_DIR: '/srv/dl',
+      LOG_LEVEL: 'silent',
+    });
     expect(config.rateLimits).toEqual({ contact: 1000, newsletter: 0 });
     expect(config.clientDir).toBe('/srv/client');
     expect(config.downloadsDir).toBe('/srv/dl');
@@ -61,21 +74,37 @@ describe('DeliveryWorker', () => {
     const store = Store.open(join(tempDir('worker'), 'data'));
     const sender = scriptedSender(3);
     const log = memoryLogger();
-    const worker = new DeliveryWorker({ store, sender, from: 'web@firm.example', to: 'inbox@firm.example', retry: { initialMs: 10, maxMs: 40 }, log });
+    const worker = new DeliveryWorker({
+      store,
+      sender,
+      from: 'web@firm.example',
+      to: 'inbox@firm.example',
+      retry: { initialMs: 10, maxMs: 40 },
+      log,
+    });
     const id = store.addInquiry(INQUIRY);
     worker.start();
-    const delivered = await waitFor(() => store.inquiry(id)?.deliveredAt && store.inquiry(id), 'delivery after three failures');
+    const delivered = await waitFor(
+      () => store.inquiry(id)?.deliveredAt && store.inquiry(id),
+      'delivery after three failures',
+    );
     await worker.stop();
     expect(sender.calls).toBe(4);
     expect(delivered).toMatchObject({ attempts: 4, lastError: null });
-    const failures = log.lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'inquiry delivery failed');
+    const failures = log.lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === 'inquiry delivery failed');
     expect(failures.map((l) => [l.attempt, l.retryInMs])).toEqual([
       [1, 10],
       [2, 20],
       [3, 40],
     ]);
     expect(sender.sent).toHaveLength(1);
-    expect(sender.sent[0]).toMatchObject({ from: 'web@firm.example', to: 'inbox@firm.example', replyTo: { name: 'Ada', address: 'ada@example.com' } });
+    expect(sender.sent[0]).toMatchObject({
+      from: 'web@firm.example',
+      to: 'inbox@firm.example',
+      replyTo: { name: 'Ada', address: 'ada@example.com' },
+    });
     store.close();
   });
 
@@ -83,7 +112,14 @@ describe('DeliveryWorker', () => {
     const dataDir = join(tempDir('worker-restart'), 'data');
     const store = Store.open(dataDir);
     const down = scriptedSender(Number.POSITIVE_INFINITY);
-    const first = new DeliveryWorker({ store, sender: down, from: 'a@x.example', to: 'b@x.example', retry: { initialMs: 60_000, maxMs: 60_000 }, log: memoryLogger() });
+    const first = new DeliveryWorker({
+      store,
+      sender: down,
+      from: 'a@x.example',
+      to: 'b@x.example',
+      retry: { initialMs: 60_000, maxMs: 60_000 },
+      log: memoryLogger(),
+    });
     const id = store.addInquiry(INQUIRY);
     first.start();
     await waitFor(() => store.inquiry(id)!.attempts === 1, 'the first failed attempt');
@@ -94,7 +130,14 @@ describe('DeliveryWorker', () => {
     const reopened = Store.open(dataDir);
     expect(reopened.inquiry(id)!.nextAttemptAt).toBeGreaterThan(Date.now() + 30_000);
     const up = scriptedSender(0);
-    const second = new DeliveryWorker({ store: reopened, sender: up, from: 'a@x.example', to: 'b@x.example', retry: PRODUCTION_RETRY, log: memoryLogger() });
+    const second = new DeliveryWorker({
+      store: reopened,
+      sender: up,
+      from: 'a@x.example',
+      to: 'b@x.example',
+      retry: PRODUCTION_RETRY,
+      log: memoryLogger(),
+    });
     second.start();
     await waitFor(() => reopened.inquiry(id)!.deliveredAt, 'delivery after restart');
     await second.stop();
@@ -110,7 +153,18 @@ describe('the inquiry e-mail', () => {
     expect(headerSafeAddress('"a,b"@example.com')).toBe(false);
     expect(headerSafeAddress('a<b>@example.com')).toBe(false);
     const mail = inquiryMail(
-      { ...INQUIRY, email: 'x,evil@example.com', id: 7, createdAt: '2026-01-01T00:00:00.000Z', attempts: 0, lastError: null, nextAttemptAt: 0, deliveredAt: null, leaseOwner: null, leaseExpiresAt: null },
+      {
+        ...INQUIRY,
+        email: 'x,evil@example.com',
+        id: 7,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: 0,
+        deliveredAt: null,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+      },
       { from: 'Website <web@firm.example>', to: 'inbox@firm.example' },
     );
     expect(mail.replyTo).toBeUndefined();

@@ -41,7 +41,14 @@ describe('malformed bodies', () => {
       // co-body refuses "__proto__" keys outright (prototype poisoning): a 400 like malformed JSON.
       const poisoned = /"__proto__"\s*:/.test(c.body);
       if (poisoned && small && !c.contentType && !c.headers) expect(res.status, c.label).toBe(400);
-      else if (c.json && typeof c.json === 'object' && !Array.isArray(c.json) && small && !c.contentType && !c.headers) {
+      else if (
+        c.json &&
+        typeof c.json === 'object' &&
+        !Array.isArray(c.json) &&
+        small &&
+        !c.contentType &&
+        !c.headers
+      ) {
         const body = c.json as Record<string, unknown>;
         const honeypot = body.website !== undefined && body.website !== null && body.website !== '';
         if (honeypot) expect(res.status, c.label).toBe(202);

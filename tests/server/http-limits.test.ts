@@ -30,7 +30,9 @@ function exchange(url: string, request: string): Promise<SocketReply> {
     socket.on('close', () => {
       const [head = '', body = ''] = text.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = new Map(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = new Map(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body, closedAfterMs: performance.now() - started });
     });
     socket.write(request);
@@ -41,14 +43,16 @@ function expectJsonWithSecurityHeaders(reply: SocketReply, status: number): void
   expect(reply.status).toBe(status);
   expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
   expect(JSON.parse(reply.body)).toEqual({ error: expect.any(String) });
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(reply.headers.get(name.toLowerCase()), name).toBe(value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(reply.headers.get(name.toLowerCase()), name).toBe(value);
 }
 
 // Each test starts real server processes: on a busy machine that takes seconds, hence the generous limit.
 describe('HTTP limits of the server process', { timeout: 120_000 }, () => {
   it('cuts a body that stalls at the request timeout with a JSON 408', async () => {
     const server = await startServerProcess({ ...serverEnv(), REQUEST_TIMEOUT_SECONDS: '2' });
-    const head = 'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+    const head =
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
     const reply = await exchange(server.url, `${head}{"name":"A`); // 10 of the 100 bytes, then nothing
     expectJsonWithSecurityHeaders(reply, 408);
     expect(reply.closedAfterMs).toBeGreaterThanOrEqual(2_000); // not before the limit
@@ -66,7 +70,10 @@ describe('HTTP limits of the server process', { timeout: 120_000 }, () => {
       'POST /api/contact HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nnot-hex\r\n',
     ];
     for (const request of malformed) expectJsonWithSecurityHeaders(await exchange(server.url, request), 400);
-    expectJsonWithSecurityHeaders(await exchange(server.url, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`), 431);
+    expectJsonWithSecurityHeaders(
+      await exchange(server.url, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      431,
+    );
     expect(server.output()).toContain('"msg":"request refused before it reached the app"');
   });
 
@@ -94,7 +101,11 @@ describe('HTTP limits of the server process', { timeout: 120_000 }, () => {
       const lines = server.output().trim().split('\n');
       expect(lines.filter((l) => l.includes('"msg":"listening"'))).toHaveLength(1);
       // Nothing else below the level asked for (the listening line is the one exception).
-      expect(lines.filter((l) => !l.includes('"msg":"listening"') && (levels[i] === 'silent' || l.includes('"level":"info"')))).toEqual([]);
+      expect(
+        lines.filter(
+          (l) => !l.includes('"msg":"listening"') && (levels[i] === 'silent' || l.includes('"level":"info"')),
+        ),
+      ).toEqual([]);
       expect((await fetch(`${server.url}/`)).status).toBe(200);
       server.process.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);

@@ -2,7 +2,16 @@
 // the request in flight finish, then exits 0.
 import { request } from 'node:http';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { freePort, mailPart, parseMail, postJson, removeTempDirs, startSmtp, waitFor, type TestSmtp } from './support.ts';
+import {
+  freePort,
+  mailPart,
+  parseMail,
+  postJson,
+  removeTempDirs,
+  startSmtp,
+  waitFor,
+  type TestSmtp,
+} from './support.ts';
 import { inquiriesIn, killServerProcesses, serverEnv, startServerProcess } from './processes.ts';
 
 const smtps: TestSmtp[] = [];
@@ -13,14 +22,23 @@ afterEach(async () => {
 });
 afterAll(removeTempDirs);
 
-const INQUIRY = { name: 'Grace Hopper', email: 'grace@example.com', service: 'rfp-support', message: 'Acknowledged, then the server was killed.' };
+const INQUIRY = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  service: 'rfp-support',
+  message: 'Acknowledged, then the server was killed.',
+};
 
 describe('the server process', () => {
   it('delivers an inquiry acknowledged right before SIGKILL once it is restarted', async () => {
     const env = serverEnv();
     // First life: SMTP is unreachable, so nothing can be delivered before the kill. The kill may come while an attempt
     // holds the inquiry's lease: a short lease keeps the wait after restart short.
-    const first = await startServerProcess({ ...env, SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, MAIL_LEASE_SECONDS: '1' });
+    const first = await startServerProcess({
+      ...env,
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      MAIL_LEASE_SECONDS: '1',
+    });
     const res = await postJson(`${first.url}/api/contact`, INQUIRY);
     expect(res.status).toBe(202);
     first.process.kill('SIGKILL');
@@ -50,7 +68,13 @@ describe('the server process', () => {
     let inFlight: ReturnType<typeof request> | undefined;
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
-        { host: hostname, port, method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: hostname,
+          port,
+          method: 'POST',
+          path: '/api/contact',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           let text = '';
           res.on('data', (c: Buffer) => (text += c.toString()));
@@ -62,7 +86,10 @@ describe('the server process', () => {
       inFlight = req;
     });
     // The server is handling it (headers read, waiting for the rest of the body).
-    await waitFor(() => child.output().includes('"msg":"request received","method":"POST","path":"/api/contact"'), 'the request to arrive');
+    await waitFor(
+      () => child.output().includes('"msg":"request received","method":"POST","path":"/api/contact"'),
+      'the request to arrive',
+    );
 
     child.process.kill('SIGTERM');
     await waitFor(() => child.output().includes('"msg":"shutting down"'), 'the shutdown to begin');

@@ -28,7 +28,13 @@ interface Case {
   json?: unknown;
 }
 
-export const VALID = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines', service: OFFERED, message: 'Please reset our operations.' };
+export const VALID = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Engines',
+  service: OFFERED,
+  message: 'Please reset our operations.',
+};
 const FIELDS = ['name', 'email', 'company', 'service', 'message'] as const;
 
 /** Strings that break naive handling: control characters, injections, limits ± 1, odd Unicode, near-miss e-mails. */
@@ -101,16 +107,26 @@ const FIXED_CASES: Case[] = [
   { label: 'deep array', body: '['.repeat(5000) + ']'.repeat(5000) },
   { label: 'deep object', body: '{"a":'.repeat(2000) + '1' + '}'.repeat(2000) },
   { label: 'too deep to fit', body: '['.repeat(20_000) },
-  { label: 'proto key', body: `{"__proto__": {"name": "Ada Lovelace", "service": "${OFFERED}"}, "email": "a@b.co", "message": "0123456789"}` },
+  {
+    label: 'proto key',
+    body: `{"__proto__": {"name": "Ada Lovelace", "service": "${OFFERED}"}, "email": "a@b.co", "message": "0123456789"}`,
+  },
   { label: 'constructor key', body: '{"constructor": {"prototype": {"name": "x"}}}' },
   { label: 'duplicate keys', body: '{"name": "A", "name": "Ada Lovelace"}' },
   { label: 'many keys', body: JSON.stringify(Object.fromEntries(Array.from({ length: 800 }, (_, i) => [`k${i}`, i]))) },
   { label: 'huge', body: JSON.stringify({ ...VALID, message: 'm'.repeat(40_000) }) },
   { label: 'huge unicode', body: JSON.stringify({ ...VALID, message: '😀'.repeat(9000) }) },
-  { label: 'invalid utf-8', body: Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]).toString('latin1') },
+  {
+    label: 'invalid utf-8',
+    body: Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]).toString('latin1'),
+  },
   { label: 'text/plain', body: JSON.stringify(VALID), contentType: 'text/plain' },
   { label: 'form', body: 'name=Ada&email=a%40b.co', contentType: 'application/x-www-form-urlencoded' },
-  { label: 'multipart', body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--x--', contentType: 'multipart/form-data; boundary=x' },
+  {
+    label: 'multipart',
+    body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--x--',
+    contentType: 'multipart/form-data; boundary=x',
+  },
   { label: 'no content type', body: JSON.stringify(VALID), contentType: '' },
   { label: 'json utf-16 charset', body: JSON.stringify(VALID), contentType: 'application/json; charset=utf-16' },
   { label: 'json unknown charset', body: JSON.stringify(VALID), contentType: 'application/json; charset=klingon' },
@@ -122,8 +138,9 @@ const FIXED_CASES: Case[] = [
 /** The fixed cases, then generated ones (always the same, from a fixed seed) up to `count`. */
 export function generate(count: number): Case[] {
   const rnd = random(20_261_122);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
-  const nested = (depth: number): unknown => (depth === 0 ? 'deep' : rnd() < 0.5 ? [nested(depth - 1)] : { a: nested(depth - 1) });
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
+  const nested = (depth: number): unknown =>
+    depth === 0 ? 'deep' : rnd() < 0.5 ? [nested(depth - 1)] : { a: nested(depth - 1) };
   const values = (): unknown =>
     pick([
       () => pick(ODD_STRINGS),
@@ -159,7 +176,13 @@ export function generate(count: number): Case[] {
       // Valid JSON text cut short or with a byte changed.
       const text = JSON.stringify({ ...VALID, name: pick(ODD_STRINGS) });
       const at = Math.floor(rnd() * text.length);
-      cases.push({ label: `mangled ${cases.length}`, body: rnd() < 0.5 ? text.slice(0, at) : text.slice(0, at) + pick(['"', '{', '}', ',', '\\', ':', ']']) + text.slice(at + 1) });
+      cases.push({
+        label: `mangled ${cases.length}`,
+        body:
+          rnd() < 0.5
+            ? text.slice(0, at)
+            : text.slice(0, at) + pick(['"', '{', '}', ',', '\\', ':', ']']) + text.slice(at + 1),
+      });
     } else {
       // Any JSON value at the top level.
       const value = values();

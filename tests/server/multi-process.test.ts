@@ -13,7 +13,12 @@ afterEach(async () => {
 });
 afterAll(removeTempDirs);
 
-const INQUIRY = { name: 'Grace Hopper', email: 'grace@example.com', service: 'rfp-support', message: 'One inquiry, one e-mail, whoever sends it.' };
+const INQUIRY = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  service: 'rfp-support',
+  message: 'One inquiry, one e-mail, whoever sends it.',
+};
 
 async function peer(...args: Parameters<typeof startSmtp>): Promise<TestSmtp> {
   const smtp = await startSmtp(...args);
@@ -33,7 +38,8 @@ describe('delivery across processes', { timeout: 120_000 }, () => {
     const env = serverEnv();
     // A backlog both workers see at start, plus inquiries posted to each while they run.
     const store = Store.open(env.DATA_DIR);
-    for (let i = 0; i < 150; i++) store.addInquiry({ ...INQUIRY, company: `backlog ${i}`, serviceLabel: 'RFP Support' });
+    for (let i = 0; i < 150; i++)
+      store.addInquiry({ ...INQUIRY, company: `backlog ${i}`, serviceLabel: 'RFP Support' });
     store.close();
     // The peer holds every message until both processes listen, so both take inquiries from the same backlog.
     let open!: () => void;
@@ -66,7 +72,10 @@ describe('delivery across processes', { timeout: 120_000 }, () => {
     const stalled = await peer(0, { beforeAccept: () => new Promise<void>(() => {}) });
     const first = await startServerProcess({ ...env, SMTP_URL: stalled.url, MAIL_LEASE_SECONDS: '2' });
     expect((await postJson(`${first.url}/api/contact`, INQUIRY)).status).toBe(202);
-    const leased = await waitFor(() => inquiriesIn(env.DATA_DIR).find((i) => i.leaseOwner !== null), 'the inquiry leased by the first worker');
+    const leased = await waitFor(
+      () => inquiriesIn(env.DATA_DIR).find((i) => i.leaseOwner !== null),
+      'the inquiry leased by the first worker',
+    );
     first.process.kill('SIGKILL');
     await first.exited;
 

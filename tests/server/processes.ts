@@ -36,7 +36,16 @@ let bundled: string | undefined;
 function bundledServer(): string {
   if (bundled) return bundled;
   const file = join(ROOT, 'node_modules', '.cache', 'server-tests', 'start-only.mjs');
-  const { outputFiles } = buildSync({ entryPoints: [START_ONLY], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', write: false, logLevel: 'error' });
+  const { outputFiles } = buildSync({
+    entryPoints: [START_ONLY],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    logLevel: 'error',
+  });
   mkdirSync(dirname(file), { recursive: true });
   writeAtomically(file, outputFiles[0]!.contents);
   return (bundled = file);
@@ -44,7 +53,11 @@ function bundledServer(): string {
 
 /** A scratch data folder, a minimal build (with its manifest snapshot) and the downloads. */
 export function serverEnv() {
-  return { DATA_DIR: join(tempDir('proc-data'), 'data'), CLIENT_DIR: makeClientDir(), BUILT_DOWNLOADS_DIR: makeDownloadsDir() };
+  return {
+    DATA_DIR: join(tempDir('proc-data'), 'data'),
+    CLIENT_DIR: makeClientDir(),
+    BUILT_DOWNLOADS_DIR: makeDownloadsDir(),
+  };
 }
 
 /** Spawns the server without a build step (bundled), or `node --import tsx <entry>`, with PORT=0 on loopback. */
@@ -63,7 +76,9 @@ export function spawnServer(env: Record<string, string>, { entry = START_ONLY, c
     output += chunk.toString();
     errors += chunk.toString();
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { process: child, output: () => output, errors: () => errors, exited };
 }
 
@@ -79,16 +94,22 @@ export function listening(server: ServerProcess): Promise<ListeningProcess> {
     };
     server.process.stdout!.on('data', onData);
     onData();
-    void server.exited.then(({ code }) => reject(new Error(`server exited with ${code} before listening:\n${server.output()}`)));
+    void server.exited.then(({ code }) =>
+      reject(new Error(`server exited with ${code} before listening:\n${server.output()}`)),
+    );
   });
 }
 
-export function startServerProcess(env: Record<string, string>, options?: Parameters<typeof spawnServer>[1]): Promise<ListeningProcess> {
+export function startServerProcess(
+  env: Record<string, string>,
+  options?: Parameters<typeof spawnServer>[1],
+): Promise<ListeningProcess> {
   return listening(spawnServer(env, options));
 }
 
 export function killServerProcesses(): void {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 export function inquiriesIn(dataDir: string): Inquiry[] {

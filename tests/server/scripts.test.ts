@@ -19,11 +19,32 @@ describe('listing scripts', () => {
   it('list inquiries with their delivery state, and subscribers, with terminal escapes neutralised', () => {
     const dataDir = join(tempDir('scripts'), 'data');
     const store = Store.open(dataDir);
-    const delivered = store.addInquiry({ name: 'Ada', email: 'ada@example.com', company: 'Engines', service: 'ops-audit', serviceLabel: 'Operations Reset Audit', message: 'First line\nsecond line' });
+    const delivered = store.addInquiry({
+      name: 'Ada',
+      email: 'ada@example.com',
+      company: 'Engines',
+      service: 'ops-audit',
+      serviceLabel: 'Operations Reset Audit',
+      message: 'First line\nsecond line',
+    });
     store.markDelivered(delivered);
-    const failed = store.addInquiry({ name: 'Bob \u001b[2J', email: 'bob@example.com', company: '', service: 'other', serviceLabel: 'Other / General Inquiry', message: 'Please call \u001b]0;owned\u0007 back' });
+    const failed = store.addInquiry({
+      name: 'Bob \u001b[2J',
+      email: 'bob@example.com',
+      company: '',
+      service: 'other',
+      serviceLabel: 'Other / General Inquiry',
+      message: 'Please call \u001b]0;owned\u0007 back',
+    });
     store.markFailed(failed, 'connect ECONNREFUSED 127.0.0.1:25', Date.now() + 5_000);
-    store.addInquiry({ name: 'Cy', email: 'cy@example.com', company: '', service: 'other', serviceLabel: 'Other / General Inquiry', message: 'Never attempted yet.' });
+    store.addInquiry({
+      name: 'Cy',
+      email: 'cy@example.com',
+      company: '',
+      service: 'other',
+      serviceLabel: 'Other / General Inquiry',
+      message: 'Never attempted yet.',
+    });
     store.addSubscriber('reader@example.com');
     store.addSubscriber('READER@example.com');
     store.addSubscriber('evil\u001b[31m@example.com');

@@ -31,7 +31,13 @@ function project({ built }: { built: boolean }): string {
 }
 
 function env(cwd: string): Record<string, string> {
-  return { DATA_DIR: join(cwd, 'data'), BUILT_DOWNLOADS_DIR: makeDownloadsDir(), SMTP_URL: '', SITE_MANIFEST: '', CLIENT_DIR: '' };
+  return {
+    DATA_DIR: join(cwd, 'data'),
+    BUILT_DOWNLOADS_DIR: makeDownloadsDir(),
+    SMTP_URL: '',
+    SITE_MANIFEST: '',
+    CLIENT_DIR: '',
+  };
 }
 
 const START = join(ROOT, 'scripts', 'start.ts');
@@ -49,7 +55,12 @@ describe('npm start with a broken manifest', { timeout: 120_000 }, () => {
     expect(await home.text()).toBe(HOME);
     // /api reads the snapshot: the service choices and downloads of the built site.
     const service = fixtureManifest().services.find((s) => s.formLabel)!;
-    const inquiry = { name: 'Ada Lovelace', email: 'ada@example.com', service: service.id, message: 'Still taking inquiries.' };
+    const inquiry = {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      service: service.id,
+      message: 'Still taking inquiries.',
+    };
     expect((await postJson(`${server.url}/api/contact`, inquiry)).status).toBe(202);
     const download = fixtureManifest().downloads[0]!;
     expect((await fetch(`${server.url}/api/download/${download.slug}`)).status).toBe(200);

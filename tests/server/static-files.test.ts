@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../build/precompress.ts';
-import { makeClientDir, NOT_FOUND_HTML, rawRequest, removeTempDirs, startTestServer, type RawResponse, type TestServer } from './support.ts';
+import {
+  makeClientDir,
+  NOT_FOUND_HTML,
+  rawRequest,
+  removeTempDirs,
+  startTestServer,
+  type RawResponse,
+  type TestServer,
+} from './support.ts';
 
 const PAGE = `<!doctype html><title>Services</title>${'<p>Operations, audits and sprints, priced in the manifest.</p>\n'.repeat(300)}`;
 const SCRIPT = `export const hello = () => ${JSON.stringify('hydrate '.repeat(400))};\n`;
@@ -31,7 +39,8 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 function decoded(res: RawResponse): string {
   const encoding = res.headers['content-encoding'];
-  const bytes = encoding === 'br' ? brotliDecompressSync(res.bytes) : encoding === 'gzip' ? gunzipSync(res.bytes) : res.bytes;
+  const bytes =
+    encoding === 'br' ? brotliDecompressSync(res.bytes) : encoding === 'gzip' ? gunzipSync(res.bytes) : res.bytes;
   return bytes.toString('utf8');
 }
 
@@ -80,7 +89,11 @@ describe('static files', () => {
       const lastModified = String(first.headers['last-modified']);
       expect(Date.parse(lastModified)).not.toBeNaN();
 
-      const conditionals: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"other", W/${etag}` }, { 'if-modified-since': lastModified }];
+      const conditionals: Record<string, string>[] = [
+        { 'if-none-match': etag },
+        { 'if-none-match': `"other", W/${etag}` },
+        { 'if-modified-since': lastModified },
+      ];
       for (const conditional of conditionals) {
         const res = await get('/services/', { 'accept-encoding': accept, ...conditional });
         expect(res.status, `${accept} ${JSON.stringify(conditional)}`).toBe(304);
@@ -91,15 +104,27 @@ describe('static files', () => {
       }
       // The other encoding's tag is not this representation's.
       const otherTag = await get('/services/', { 'accept-encoding': accept === 'br' ? 'gzip' : 'br' });
-      expect((await get('/services/', { 'accept-encoding': accept, 'if-none-match': String(otherTag.headers.etag) })).status).toBe(200);
+      expect(
+        (await get('/services/', { 'accept-encoding': accept, 'if-none-match': String(otherTag.headers.etag) })).status,
+      ).toBe(200);
       // Changed since an earlier time: the full page.
       const earlier = new Date(Date.parse(lastModified) - 3_600_000).toUTCString();
       const changed = await get('/services/', { 'accept-encoding': accept, 'if-modified-since': earlier });
       expect(changed.status).toBe(200);
       expect(decoded(changed)).toBe(PAGE);
       // If-None-Match decides when both are sent.
-      expect((await get('/services/', { 'accept-encoding': accept, 'if-none-match': '"stale"', 'if-modified-since': lastModified })).status).toBe(200);
-      expect((await get('/services/', { 'accept-encoding': accept, 'if-modified-since': 'not a date' })).status).toBe(200);
+      expect(
+        (
+          await get('/services/', {
+            'accept-encoding': accept,
+            'if-none-match': '"stale"',
+            'if-modified-since': lastModified,
+          })
+        ).status,
+      ).toBe(200);
+      expect((await get('/services/', { 'accept-encoding': accept, 'if-modified-since': 'not a date' })).status).toBe(
+        200,
+      );
     }
   });
 
@@ -109,7 +134,14 @@ describe('static files', () => {
     expect(head.bytes.length).toBe(0);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
     expect(head.headers['content-encoding']).toBe('br');
-    for (const path of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/services/..%2f..%2f..%2fetc%2fpasswd', '/.hidden', '/nope%00.html', '/%E0%A4%A']) {
+    for (const path of [
+      '/../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/services/..%2f..%2f..%2fetc%2fpasswd',
+      '/.hidden',
+      '/nope%00.html',
+      '/%E0%A4%A',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(res.body, path).toBe(NOT_FOUND_HTML);

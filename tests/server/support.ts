@@ -43,7 +43,9 @@ export function makeClientDir(): string {
 export function makeDownloadsDir(manifest: SiteManifest = fixtureManifest()): string {
   const dir = join(tempDir('downloads'), 'downloads');
   mkdirSync(dir);
-  manifest.downloads.forEach((d, i) => writeFileSync(join(dir, d.file), Buffer.from(`${d.slug}:${'x'.repeat(100 * (i + 1))}`)));
+  manifest.downloads.forEach((d, i) =>
+    writeFileSync(join(dir, d.file), Buffer.from(`${d.slug}:${'x'.repeat(100 * (i + 1))}`)),
+  );
   return dir;
 }
 
@@ -70,7 +72,10 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 }
 
 /** The real app (createApp) on an ephemeral port. */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: AppOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: AppOptions = {},
+): Promise<TestServer> {
   const config = testConfig(overrides);
   const app = createApp(config, options);
   await app.ready();
@@ -92,12 +97,19 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
 /** A logger that keeps every line, to check what gets logged. */
 export function memoryLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
-  const at = (level: string) => (msg: string, fields: Record<string, unknown> = {}) => void lines.push(JSON.stringify({ level, msg, ...fields }));
+  const at =
+    (level: string) =>
+    (msg: string, fields: Record<string, unknown> = {}) =>
+      void lines.push(JSON.stringify({ level, msg, ...fields }));
   return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 export interface RawResponse {
@@ -111,7 +123,12 @@ export interface RawResponse {
 /** An HTTP request sent exactly as given (fetch would normalise "..", encodings and bodies). */
 export function rawRequest(
   url: string,
-  { method = 'GET', path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+  {
+    method = 'GET',
+    path,
+    headers = {},
+    body,
+  }: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
@@ -140,7 +157,11 @@ export function startSmtp(port = 0, options: Omit<SmtpPeerOptions, 'port'> = {})
 }
 
 /** Polls until `check` returns something truthy (condition-based, not a timing assertion). */
-export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -173,9 +194,13 @@ function decodeQuotedPrintable(text: string): string {
 
 /** Decodes RFC 2047 encoded words in a header value. */
 export function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_m, enc: string, data: string) =>
-    enc.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  ).trim();
+  return value
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_m, enc: string, data: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    )
+    .trim();
 }
 
 export function parseMail(raw: string): MailPart {
@@ -191,18 +216,27 @@ export function parseMail(raw: string): MailPart {
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (type.toLowerCase().startsWith('multipart/') && boundary) {
     const sections = body.split(`--${boundary}`).slice(1);
-    const parts = sections.filter((s) => !s.startsWith('--')).map((s) => parseMail(s.replace(/^\r\n/, '').replace(/\r\n$/, '')));
+    const parts = sections
+      .filter((s) => !s.startsWith('--'))
+      .map((s) => parseMail(s.replace(/^\r\n/, '').replace(/\r\n$/, '')));
     return { headers, body: '', parts };
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   const decoded =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
   return { headers, body: decoded, parts: [] };
 }
 
 /** The first leaf part of the given content type, decoded. */
 export function mailPart(mail: MailPart, contentType: string): string | undefined {
-  if (mail.parts.length === 0) return (mail.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(contentType) ? mail.body : undefined;
+  if (mail.parts.length === 0)
+    return (mail.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(contentType)
+      ? mail.body
+      : undefined;
   for (const part of mail.parts) {
     const found = mailPart(part, contentType);
     if (found !== undefined) return found;

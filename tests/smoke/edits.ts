@@ -11,7 +11,10 @@ function unused(wanted: string, taken: Iterable<string>, numbered: (n: number) =
   if (!used.has(wanted)) return wanted;
   for (let n = 2; ; n++) if (!used.has(numbered(n))) return numbered(n);
 }
-const pricedTiers = (m: Manifest) => m.services.flatMap((s) => s.tiers.map((t) => ({ service: s, tier: t }))).filter(({ tier }) => typeof tier.price.amount === 'number');
+const pricedTiers = (m: Manifest) =>
+  m.services
+    .flatMap((s) => s.tiers.map((t) => ({ service: s, tier: t })))
+    .filter(({ tier }) => typeof tier.price.amount === 'number');
 
 function changePrice(m: Manifest): string {
   const { service, tier } = pricedTiers(m)[0]!;
@@ -42,12 +45,19 @@ function addFaqItem(m: Manifest): string {
     if (faq && 'items' in faq) {
       const items = faq.items as { question: string; answer: string }[];
       const asked = items.map((i) => i.question);
-      items.push({ question: unused('Can we pause an engagement?', asked, (n) => `Can we pause an engagement ${n} times?`), answer });
+      items.push({
+        question: unused('Can we pause an engagement?', asked, (n) => `Can we pause an engagement ${n} times?`),
+        answer,
+      });
       return `${route.path}: FAQ item added`;
     }
   }
   const item = { question: 'Can we pause an engagement?', answer };
-  m.routes[0]!.blocks.push({ type: 'faq', heading: 'Questions', items: [item] } as Manifest['routes'][number]['blocks'][number]);
+  m.routes[0]!.blocks.push({
+    type: 'faq',
+    heading: 'Questions',
+    items: [item],
+  } as Manifest['routes'][number]['blocks'][number]);
   return `${m.routes[0]!.path}: FAQ block added`;
 }
 
@@ -67,7 +77,11 @@ function swapBlocks(m: Manifest): string {
 
 function addTier(m: Manifest): string {
   const { service, tier } = pricedTiers(m).at(-1)!;
-  const id = unused(`${tier.id}-extended`, service.tiers.map((t) => t.id), (n) => `${tier.id}-extended-${n}`);
+  const id = unused(
+    `${tier.id}-extended`,
+    service.tiers.map((t) => t.id),
+    (n) => `${tier.id}-extended-${n}`,
+  );
   const added: Tier = { ...structuredClone(tier), id, name: `${tier.name} Extended`, highlight: false };
   added.price = { ...added.price, amount: (tier.price.amount as number) + 1000 };
   service.tiers.push(added);
@@ -90,7 +104,12 @@ function changeNavigation(m: Manifest): string {
 function addPage(m: Manifest): string {
   const source = [...m.routes].filter((r) => r.path !== '/').sort((a, b) => a.blocks.length - b.blocks.length)[0]!;
   const path = unused('/smoke-test-added-page', createSite(m).pages.keys(), (n) => `/smoke-test-added-page-${n}`);
-  m.routes.push({ ...structuredClone(source), path, title: 'A page added in the editor | {firm}', description: 'A page added by the smoke test.' });
+  m.routes.push({
+    ...structuredClone(source),
+    path,
+    title: 'A page added in the editor | {firm}',
+    description: 'A page added by the smoke test.',
+  });
   delete m.routes.at(-1)!.aliases;
   m.footer.company.push({ text: 'Added page', href: path });
   return `page ${path} added`;

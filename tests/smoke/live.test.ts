@@ -13,6 +13,8 @@ smokeSuite('live', text, shownPath(file), () => {
   // Editors (VS Code and others) check and complete the file against the schema its "$schema" names.
   it('points editors at the composed schema', () => {
     const named = (JSON.parse(text) as { $schema?: string }).$schema ?? '';
-    expect(existsSync(resolve(dirname(file), named)) && resolve(dirname(file), named)).toBe(resolve(PROJECT_ROOT, 'schema', 'site.schema.json'));
+    expect(existsSync(resolve(dirname(file), named)) && resolve(dirname(file), named)).toBe(
+      resolve(PROJECT_ROOT, 'schema', 'site.schema.json'),
+    );
   });
 });

@@ -28,7 +28,12 @@ export interface SmokeSite {
  * The smoke checks of one manifest text, as a describe block. `more` adds tests of that version's own inside it, with
  * the built and served site. `name` keeps each version's build apart (tests/support/site-build.ts).
  */
-export function smokeSuite(name: string, manifestText: string, file: string, more?: (served: () => SmokeSite) => void): void {
+export function smokeSuite(
+  name: string,
+  manifestText: string,
+  file: string,
+  more?: (served: () => SmokeSite) => void,
+): void {
   const manifest = JSON.parse(manifestText) as SiteManifest;
   const state = {} as SmokeSite;
 
@@ -59,7 +64,12 @@ export function smokeSuite(name: string, manifestText: string, file: string, mor
     });
 
     it('every internal link resolves, and every #fragment names an element of its page', async () => {
-      const pages = await Promise.all(addresses.map(async (path) => [path, state.html.get(path) ?? (await (await state.server.get(encodeURI(path))).text())] as const));
+      const pages = await Promise.all(
+        addresses.map(
+          async (path) =>
+            [path, state.html.get(path) ?? (await (await state.server.get(encodeURI(path))).text())] as const,
+        ),
+      );
       const { links, broken } = await brokenLinks(state.server, pages);
       expect(links).toBeGreaterThan(0);
       expect(broken).toEqual([]);
@@ -72,21 +82,26 @@ export function smokeSuite(name: string, manifestText: string, file: string, mor
 }
 
 /** The internal links of the given pages (address and HTML) that answer other than 200 or name a missing #fragment. */
-async function brokenLinks(server: SiteServer, pages: readonly (readonly [string, string])[]): Promise<{ links: number; broken: string[] }> {
+async function brokenLinks(
+  server: SiteServer,
+  pages: readonly (readonly [string, string])[],
+): Promise<{ links: number; broken: string[] }> {
   const links = new Map<string, string>();
   for (const [from, html] of pages) for (const link of internalLinks(html, from)) links.set(link, from);
   const broken: string[] = [];
   const fetched = new Map<string, Promise<{ status: number; html: string }>>();
   const load = (path: string) => {
     let found = fetched.get(path);
-    if (!found) fetched.set(path, (found = server.get(path).then(async (r) => ({ status: r.status, html: await r.text() }))));
+    if (!found)
+      fetched.set(path, (found = server.get(path).then(async (r) => ({ status: r.status, html: await r.text() }))));
     return found;
   };
   for (const [link, from] of links) {
     const [path, fragment] = link.split('#') as [string, string | undefined];
     const target = await load(path);
     if (target.status !== 200) broken.push(`${link} (linked from ${from}): ${target.status}`);
-    else if (fragment && !new RegExp(`\\sid="${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(target.html)) broken.push(`${link} (linked from ${from}): no element with id "${fragment}"`);
+    else if (fragment && !new RegExp(`\\sid="${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(target.html))
+      broken.push(`${link} (linked from ${from}): no element with id "${fragment}"`);
   }
   return { links: links.size, broken };
 }
@@ -117,9 +132,16 @@ async function axeViolations(context: BrowserContext, url: string): Promise<stri
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(() => {
-    for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
   });
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
   await page.close();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+  );
 }

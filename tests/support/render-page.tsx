@@ -25,7 +25,10 @@ export async function siteOf(manifest: SiteManifest): Promise<Site> {
 }
 
 /** A page as the build renders it: its HTML, the problems met while resolving it, and its structured-data nodes. */
-export async function renderPath(site: Site, path: string): Promise<{ html: string; problems: Problem[]; jsonLd: Record<string, unknown>[] }> {
+export async function renderPath(
+  site: Site,
+  path: string,
+): Promise<{ html: string; problems: Problem[]; jsonLd: Record<string, unknown>[] }> {
   const problems: Problem[] = [];
   const data = await resolvePage(site, path, problems);
   if (!data) throw new Error(`No page at ${path}`);
@@ -33,13 +36,18 @@ export async function renderPath(site: Site, path: string): Promise<{ html: stri
   const cache = createEmotionCache();
   cache.compat = true;
   const { extractCritical } = createEmotionServer(cache);
-  const { html } = extractCritical(renderToStaticMarkup(<PageShell data={data} path={data.canonicalPath} Page={Page} blocks={blocks} cache={cache} />));
+  const { html } = extractCritical(
+    renderToStaticMarkup(<PageShell data={data} path={data.canonicalPath} Page={Page} blocks={blocks} cache={cache} />),
+  );
   return { html, problems, jsonLd: pageJsonLd(site, data)['@graph'] as unknown as Record<string, unknown>[] };
 }
 
 /** Renders one block on a page of its own inside the fixture manifest, or the one given (so its references resolve). */
 export async function renderBlock(block: Record<string, unknown>, manifest: SiteManifest = readManifest()) {
-  const withPage = { ...manifest, routes: [...manifest.routes, { path: '/block-under-test', title: 'Test', description: 'Test', blocks: [block] }] } as unknown as SiteManifest;
+  const withPage = {
+    ...manifest,
+    routes: [...manifest.routes, { path: '/block-under-test', title: 'Test', description: 'Test', blocks: [block] }],
+  } as unknown as SiteManifest;
   const site = await siteOf(withPage);
   const { html, problems, jsonLd } = await renderPath(site, '/block-under-test');
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';

@@ -21,7 +21,8 @@ function buildAt(root: string): SiteBuild {
 function removeOldBuilds(cacheDir: string, keep: string): void {
   for (const entry of readdirSync(cacheDir)) {
     const path = join(cacheDir, entry);
-    if (entry !== keep && Date.now() - statSync(path).mtimeMs > KEEP_OTHERS_MS) rmSync(path, { recursive: true, force: true });
+    if (entry !== keep && Date.now() - statSync(path).mtimeMs > KEEP_OTHERS_MS)
+      rmSync(path, { recursive: true, force: true });
   }
 }
 

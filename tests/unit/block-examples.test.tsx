@@ -14,11 +14,14 @@ describe.each(blockTypes())('block type %s', (type) => {
     expect(schema.examples?.length ?? 0).toBeGreaterThan(0);
   });
 
-  it.each((schema.examples ?? []).map((example, i) => [i + 1, example] as const))('renders example %i', async (_n, example) => {
-    const { html, problems, manifest } = await renderBlock(example, manifestWithMoreServices());
-    expect(validateManifest(parseJsonSource(JSON.stringify(manifest)))).toEqual([]);
-    expect(problems).toEqual([]);
-    expect(textOf(html).length).toBeGreaterThan(0);
-    expect(html).not.toMatch(/\{(firm|product|email|service|price|claim)[:}]/);
-  });
+  it.each((schema.examples ?? []).map((example, i) => [i + 1, example] as const))(
+    'renders example %i',
+    async (_n, example) => {
+      const { html, problems, manifest } = await renderBlock(example, manifestWithMoreServices());
+      expect(validateManifest(parseJsonSource(JSON.stringify(manifest)))).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(textOf(html).length).toBeGreaterThan(0);
+      expect(html).not.toMatch(/\{(firm|product|email|service|price|claim)[:}]/);
+    },
+  );
 });

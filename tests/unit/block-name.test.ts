@@ -33,7 +33,10 @@ describe('the name of a kind of block', () => {
     const dir = mkdtempSync(join(tmpdir(), 'block-name-'));
     try {
       mkdirSync(join(dir, 'quote'));
-      writeFileSync(join(dir, 'quote', 'schema.json'), JSON.stringify({ title: 'QuoteBlock', description: 'A quote.', properties: {} }));
+      writeFileSync(
+        join(dir, 'quote', 'schema.json'),
+        JSON.stringify({ title: 'QuoteBlock', description: 'A quote.', properties: {} }),
+      );
       expect(() => readBlockSchema('quote', dir)).toThrow('blocks/quote/schema.json has no "blockName"');
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -50,15 +53,31 @@ describe("a block's name", () => {
   });
 
   it('is shortened, on one line', () => {
-    const name = blockName({ type: 'text', heading: 'A heading that goes on\nand on for far longer than any outline has room for' });
+    const name = blockName({
+      type: 'text',
+      heading: 'A heading that goes on\nand on for far longer than any outline has room for',
+    });
     expect(name).toBe('Text “A heading that goes on and on for far l…”');
   });
 
-  it('is the same in the outline, and its kind is the same in lint\'s places', () => {
-    const manifest: Json = { routes: [{ path: '/about', title: 'About', blocks: [{ type: 'hero', title: 'Hi' }, { type: 'faq', heading: 'Questions', items: [] }] }] };
+  it("is the same in the outline, and its kind is the same in lint's places", () => {
+    const manifest: Json = {
+      routes: [
+        {
+          path: '/about',
+          title: 'About',
+          blocks: [
+            { type: 'hero', title: 'Hi' },
+            { type: 'faq', heading: 'Questions', items: [] },
+          ],
+        },
+      ],
+    };
     const page = buildOutline(manifest).find((section) => section.title === 'Pages')!.nodes[0]!;
     expect(page.children!.map((node) => node.label)).toEqual(['Hero “Hi”', 'FAQ “Questions”']);
     expect(placeInWords(manifest, '/routes/0/blocks/1/heading')).toBe('page /about › block 2 (FAQ) › heading');
-    expect(placeInWords({ routes: [{ path: '/', blocks: [{ type: 'heroo' }] }] }, '/routes/0/blocks/0/type')).toBe('page / › block 1 (heroo) › type');
+    expect(placeInWords({ routes: [{ path: '/', blocks: [{ type: 'heroo' }] }] }, '/routes/0/blocks/0/type')).toBe(
+      'page / › block 1 (heroo) › type',
+    );
   });
 });

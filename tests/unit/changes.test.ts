@@ -51,7 +51,9 @@ describe('describeChanges', () => {
       service(m, 'ops-audit').name = 'Operations Health Audit';
     });
     const { name } = service(original(), 'ops-audit');
-    expect(changes).toEqual([expect.objectContaining({ group: 'services', text: `Service renamed: “${name}” → “Operations Health Audit”` })]);
+    expect(changes).toEqual([
+      expect.objectContaining({ group: 'services', text: `Service renamed: “${name}” → “Operations Health Audit”` }),
+    ]);
   });
 
   it('tells a fact with its old and new value and a word diff', () => {
@@ -59,7 +61,13 @@ describe('describeChanges', () => {
       m.facts!.find((f) => f.id === 'reply-time')!.value = '48 hours';
     });
     // The fixture's reply time is "24 hours".
-    expect(changes).toEqual([expect.objectContaining({ group: 'facts', text: "Fact 'reply-time': 24 hours → 48 hours", diff: '[-24-]{+48+} hours' })]);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        group: 'facts',
+        text: "Fact 'reply-time': 24 hours → 48 hours",
+        diff: '[-24-]{+48+} hours',
+      }),
+    ]);
   });
 
   it('tells a new FAQ item by its question, on its page', () => {
@@ -92,7 +100,9 @@ describe('describeChanges', () => {
     const changes = changesAfter((m) => {
       route(m, '/insights').path = '/resources';
     });
-    expect(changes.filter((c) => c.group === 'pages').map((c) => c.text)).toEqual(['Page renamed: /insights → /resources']);
+    expect(changes.filter((c) => c.group === 'pages').map((c) => c.text)).toEqual([
+      'Page renamed: /insights → /resources',
+    ]);
   });
 
   it('tells a reordered block as moved, not as edited texts', () => {
@@ -104,7 +114,11 @@ describe('describeChanges', () => {
       page.blocks.splice(1, 0, second!, first!);
     });
     expect(changes.length).toBeGreaterThan(0);
-    expect(changes.every((c) => c.group === 'blocks' && c.text.startsWith(`${path}: `) && c.text.includes(' moved from block '))).toBe(true);
+    expect(
+      changes.every(
+        (c) => c.group === 'blocks' && c.text.startsWith(`${path}: `) && c.text.includes(' moved from block '),
+      ),
+    ).toBe(true);
   });
 
   it('tells an added and a removed block by kind and heading', () => {
@@ -114,7 +128,11 @@ describe('describeChanges', () => {
       page.blocks.push({ type: 'text', heading: 'Our promise', paragraphs: ['We answer every mail.'] } as never);
     });
     expect(changes.map((c) => c.group)).toEqual(['blocks', 'blocks']);
-    expect(changes.some((c) => c.text === '/about: Text “Our promise” added as block ' + route(original(), '/about').blocks.length)).toBe(true);
+    expect(
+      changes.some(
+        (c) => c.text === '/about: Text “Our promise” added as block ' + route(original(), '/about').blocks.length,
+      ),
+    ).toBe(true);
     expect(changes.some((c) => /^\/about: .* removed \(was block \d+\)$/.test(c.text))).toBe(true);
   });
 
@@ -132,7 +150,9 @@ describe('describeChanges', () => {
     const changes = changesAfter((m) => {
       service(m, 'ops-audit').summary = service(m, 'ops-audit').summary.replace('money leaks', 'cash leaks');
     });
-    expect(changes).toEqual([expect.objectContaining({ group: 'texts', pointer: expect.stringMatching(/^\/services\/\d+\/summary$/) })]);
+    expect(changes).toEqual([
+      expect.objectContaining({ group: 'texts', pointer: expect.stringMatching(/^\/services\/\d+\/summary$/) }),
+    ]);
     expect(changes[0]!.diff).toContain('[-money-]{+cash+}');
     expect(changes[0]!.diff!.length).toBeLessThan(service(original(), 'ops-audit').summary.length);
   });

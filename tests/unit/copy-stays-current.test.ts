@@ -38,7 +38,9 @@ describe('counts in copy', () => {
     const manifest = readManifest();
     manifest.routes[0]!.title = '{count:tires/ops-audit} ways | {firm}';
     const { problems } = checkSiteText(JSON.stringify(manifest, null, 2));
-    expect(problems.map((p) => p.message)).toContainEqual(expect.stringContaining('Counts are {count:services}, {count:tiers/SERVICE}'));
+    expect(problems.map((p) => p.message)).toContainEqual(
+      expect.stringContaining('Counts are {count:services}, {count:tiers/SERVICE}'),
+    );
   });
 });
 

@@ -87,7 +87,10 @@ describe.each([
   });
 
   it('gives each path one Cache-Control (the hosts join repeated headers with a comma), as the rules say', () => {
-    const cacheOf = (path: string) => rules.filter((r) => matches(r.path, path)).flatMap((r) => r.headers.filter(([name]) => name === 'Cache-Control').map(([, v]) => v));
+    const cacheOf = (path: string) =>
+      rules
+        .filter((r) => matches(r.path, path))
+        .flatMap((r) => r.headers.filter(([name]) => name === 'Cache-Control').map(([, v]) => v));
     expect(cacheOf('/assets/entries/page.BX12ab.js')).toEqual([CACHE_CONTROL.immutable]);
     expect(cacheOf('/404.html')).toEqual([CACHE_CONTROL.noStore]);
     // Pages keep the host's default, which is the rules' revalidate policy.
@@ -106,7 +109,9 @@ describe.each([
 
 describe('Netlify _redirects', () => {
   it('proxies /api/* to API_ORIGIN with a forced 200 rewrite', () => {
-    expect(parseRedirects(file(netlifyFiles(withApi), '_redirects'))).toEqual([{ from: '/api/*', to: `${API}/api/:splat`, status: 200, force: true }]);
+    expect(parseRedirects(file(netlifyFiles(withApi), '_redirects'))).toEqual([
+      { from: '/api/*', to: `${API}/api/:splat`, status: 200, force: true },
+    ]);
   });
 
   it('has no /api rule, and says why, when API_ORIGIN is not set', () => {
@@ -135,15 +140,35 @@ describe('Cloudflare Pages _redirects', () => {
   });
 
   it(`counts static and dynamic redirects against ${CLOUDFLARE_REDIRECT_LIMITS.static} and ${CLOUDFLARE_REDIRECT_LIMITS.dynamic}`, () => {
-    const many = Array.from({ length: CLOUDFLARE_REDIRECT_LIMITS.static + 1 }, (_, i) => ({ path: `/old-${i}`, canonicalPath: '/about' }));
-    expect(cloudflareRedirectCounts(redirectRules(many, undefined, 'redirect'))).toEqual({ static: 2_001, dynamic: 0, fits: false });
-    expect(cloudflareRedirectCounts(redirectRules(many.slice(1), API, 'redirect'))).toEqual({ static: 2_000, dynamic: 1, fits: true });
+    const many = Array.from({ length: CLOUDFLARE_REDIRECT_LIMITS.static + 1 }, (_, i) => ({
+      path: `/old-${i}`,
+      canonicalPath: '/about',
+    }));
+    expect(cloudflareRedirectCounts(redirectRules(many, undefined, 'redirect'))).toEqual({
+      static: 2_001,
+      dynamic: 0,
+      fits: false,
+    });
+    expect(cloudflareRedirectCounts(redirectRules(many.slice(1), API, 'redirect'))).toEqual({
+      static: 2_000,
+      dynamic: 1,
+      fits: true,
+    });
   });
 });
 
 describe('vercel.json', () => {
   const config = vercelConfig(withApi);
-  const KEYS = ['$schema', 'buildCommand', 'outputDirectory', 'cleanUrls', 'trailingSlash', 'headers', 'rewrites', 'redirects'];
+  const KEYS = [
+    '$schema',
+    'buildCommand',
+    'outputDirectory',
+    'cleanUrls',
+    'trailingSlash',
+    'headers',
+    'rewrites',
+    'redirects',
+  ];
 
   it('uses only documented properties, with the types Vercel expects', () => {
     for (const key of Object.keys(config)) expect(KEYS).toContain(key);
@@ -164,7 +189,8 @@ describe('vercel.json', () => {
   });
 
   it('carries the rules: security headers everywhere, immutable assets, /api rewritten to API_ORIGIN', () => {
-    const headersFor = (source: string) => Object.fromEntries(config.headers.find((h) => h.source === source)!.headers.map((h) => [h.key, h.value]));
+    const headersFor = (source: string) =>
+      Object.fromEntries(config.headers.find((h) => h.source === source)!.headers.map((h) => [h.key, h.value]));
     expect(headersFor('/(.*)')).toEqual(SECURITY_HEADERS);
     expect(headersFor('/assets/(.*)')).toEqual({ 'Cache-Control': CACHE_CONTROL.immutable });
     expect(config.headers.map((h) => h.source)).toEqual(headerRules().map((r) => vercelSource(r.path)));
@@ -172,7 +198,7 @@ describe('vercel.json', () => {
     expect(config.redirects).toEqual([]);
   });
 
-  it('serves the build folder with clean URLs, matching the build\'s folder/index.html pages', () => {
+  it("serves the build folder with clean URLs, matching the build's folder/index.html pages", () => {
     expect(config.outputDirectory).toBe('dist/client');
     expect(config.cleanUrls).toBe(true);
     expect(config.trailingSlash).toBe(false);

@@ -27,33 +27,43 @@ const bySlug = (slug: string) => manifest.downloads.find((d) => d.slug === slug)
 const MAGIC: Record<string, string> = { pdf: '%PDF-', docx: 'PK\x03\x04', zip: 'PK\x03\x04' };
 
 describe('every download of the manifest', () => {
-  it.each(manifest.downloads.map((d) => [d.slug, d] as const))('%s has a file whose format matches its type', (_slug, download) => {
-    const path = join(outDir, download.file);
-    expect(existsSync(path), `${path} is missing`).toBe(true);
-    const bytes = readFileSync(path);
-    expect(bytes.subarray(0, MAGIC[download.type]!.length).toString('latin1')).toBe(MAGIC[download.type]);
-  });
+  it.each(manifest.downloads.map((d) => [d.slug, d] as const))(
+    '%s has a file whose format matches its type',
+    (_slug, download) => {
+      const path = join(outDir, download.file);
+      expect(existsSync(path), `${path} is missing`).toBe(true);
+      const bytes = readFileSync(path);
+      expect(bytes.subarray(0, MAGIC[download.type]!.length).toString('latin1')).toBe(MAGIC[download.type]);
+    },
+  );
 
   const pdfs = manifest.downloads.filter((d) => d.type === 'pdf');
-  it.each(pdfs.map((d) => [d.slug, d] as const))('%s is a PDF of at least 2 pages, with the firm and its e-mail on it', (_slug, download) => {
-    const pdf = builtFile(download.file);
-    expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
-    const text = pdfText(pdf);
-    expect(text).toContain(download.title);
-    expect(text).toContain(manifest.site.email);
-    expect(text).toContain(`Page 2 of ${pageCount(pdf)}`);
-  });
+  it.each(pdfs.map((d) => [d.slug, d] as const))(
+    '%s is a PDF of at least 2 pages, with the firm and its e-mail on it',
+    (_slug, download) => {
+      const pdf = builtFile(download.file);
+      expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
+      const text = pdfText(pdf);
+      expect(text).toContain(download.title);
+      expect(text).toContain(manifest.site.email);
+      expect(text).toContain(`Page 2 of ${pageCount(pdf)}`);
+    },
+  );
 });
 
 describe('the Services Overview', () => {
   const text = pdfText(builtFile(bySlug('services-overview').file));
 
-  it.each(facts.services.map((s) => [s.id, s] as const))('shows %s with its headline price and every tier and add-on price', (_id, service) => {
-    expect(text).toContain(service.name);
-    expect(text).toContain(`Headline price: ${service.headline.text}`);
-    for (const tier of service.tiers) expect(text, `${service.id}/${tier.id}`).toContain(tier.price.text);
-    for (const addOn of service.addOns) expect(text, `${service.id} add-on ${addOn.name}`).toContain(addOn.price.text);
-  });
+  it.each(facts.services.map((s) => [s.id, s] as const))(
+    'shows %s with its headline price and every tier and add-on price',
+    (_id, service) => {
+      expect(text).toContain(service.name);
+      expect(text).toContain(`Headline price: ${service.headline.text}`);
+      for (const tier of service.tiers) expect(text, `${service.id}/${tier.id}`).toContain(tier.price.text);
+      for (const addOn of service.addOns)
+        expect(text, `${service.id} add-on ${addOn.name}`).toContain(addOn.price.text);
+    },
+  );
 });
 
 describe('content agrees with the spec and the manifest', () => {
@@ -97,7 +107,16 @@ describe('the Client Comms SOP Template', () => {
   it('is a Word document with the SOP sections and templates', () => {
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml']));
     const body = xml('word/document.xml');
-    for (const section of ['Purpose', 'Scope', 'Roles and responsibilities', 'Communication cadence', 'Escalation matrix', 'Weekly update', 'Incident notice', 'Handover notice']) {
+    for (const section of [
+      'Purpose',
+      'Scope',
+      'Roles and responsibilities',
+      'Communication cadence',
+      'Escalation matrix',
+      'Weekly update',
+      'Incident notice',
+      'Handover notice',
+    ]) {
       expect(body).toContain(section);
     }
     expect(body).toContain('w14:checkbox');
@@ -115,7 +134,8 @@ describe('the All Resources ZIP', () => {
       const entries = unzipSync(builtFile(zip.file));
       const others = manifest.downloads.filter((d) => d.type !== 'zip');
       expect(Object.keys(entries).sort()).toEqual(others.map((d) => d.file).sort());
-      for (const other of others) expect(Buffer.from(entries[other.file]!).equals(builtFile(other.file)), other.file).toBe(true);
+      for (const other of others)
+        expect(Buffer.from(entries[other.file]!).equals(builtFile(other.file)), other.file).toBe(true);
     }
   });
 });
@@ -130,7 +150,9 @@ describe('the generator', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('gives the same bytes every time from the same manifest (a rebuild changes no file that did not change)', () => {
-    const changed = fresh.filter((f) => !f.bytes.equals(built.find((b) => b.slug === f.slug)!.bytes)).map((f) => f.file);
+    const changed = fresh
+      .filter((f) => !f.bytes.equals(built.find((b) => b.slug === f.slug)!.bytes))
+      .map((f) => f.file);
     expect(changed).toEqual([]);
     for (const f of fresh) expect(readFileSync(join(dir, f.file)).equals(f.bytes)).toBe(true);
   });
@@ -138,7 +160,9 @@ describe('the generator', () => {
   it('asks no hand-made file of a download it generates, so the check and the generator agree', () => {
     const { problems } = checkSite(JSON.stringify(manifest), { downloads: { shown: 'downloads', files: [] } });
     const missing = problems.filter((p) => p.rule === 'download-files').map((p) => p.pointer);
-    const handMade = manifest.downloads.flatMap((d, i) => (d.type === 'zip' || documentSources[d.slug] ? [] : [`/downloads/${i}/file`]));
+    const handMade = manifest.downloads.flatMap((d, i) =>
+      d.type === 'zip' || documentSources[d.slug] ? [] : [`/downloads/${i}/file`],
+    );
     expect(missing).toEqual(handMade);
   });
 
@@ -165,7 +189,9 @@ describe('the generator', () => {
     const out = join(scratch, 'out');
     mkdirSync(own);
     try {
-      await expect(writeBuiltDownloads(out, extra, own)).rejects.toThrow(/has no file: put nothing\.pdf in the downloads folder/);
+      await expect(writeBuiltDownloads(out, extra, own)).rejects.toThrow(
+        /has no file: put nothing\.pdf in the downloads folder/,
+      );
       writeFileSync(join(own, 'nothing.pdf'), '%PDF-1.4 supplied by hand');
       const files = await writeBuiltDownloads(out, extra, own);
       expect(files.find((f) => f.slug === 'no-such-doc')!.bytes.toString()).toBe('%PDF-1.4 supplied by hand');

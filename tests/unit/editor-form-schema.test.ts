@@ -16,7 +16,8 @@ const heroOfAServicePage = ['routes', fixture.routes.findIndex((r) => r.path ===
 function widgets(ui: UiSchema, found: Record<string, string> = {}, at = ''): Record<string, string> {
   for (const [key, value] of Object.entries(ui)) {
     if (key === 'ui:widget') found[at] = String(value);
-    else if (value && typeof value === 'object' && !key.startsWith('ui:')) widgets(value as UiSchema, found, `${at}/${key}`);
+    else if (value && typeof value === 'object' && !key.startsWith('ui:'))
+      widgets(value as UiSchema, found, `${at}/${key}`);
   }
   return found;
 }
@@ -40,7 +41,9 @@ test('a block picked by its type gets its own fields, with the fitting inputs', 
 });
 
 test("a tier's price is typed in euros, and a list of service ids picks services", () => {
-  expect(widgets(formSchemaFor(schemaAt(root, manifest, ['services', 0]), root).uiSchema)['/tiers/items/price/amount']).toBe('euros');
+  expect(
+    widgets(formSchemaFor(schemaAt(root, manifest, ['services', 0]), root).uiSchema)['/tiers/items/price/amount'],
+  ).toBe('euros');
   const menu = formSchemaFor(schemaAt(root, manifest, ['navigation']), root).uiSchema;
   expect((menu.servicesMenu as UiSchema).services.items['ui:widget']).toBe('reference');
   expect((menu.servicesMenu as UiSchema).services.items['ui:options']).toEqual({ kind: 'service' });

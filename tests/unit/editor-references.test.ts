@@ -11,14 +11,19 @@ const root = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as Sche
 const manifest = fixtureManifest() as unknown as Json;
 // Document sources name ids in code, which no edit of the manifest reaches: their problems are left out here.
 const errorsOf = async (value: Json) =>
-  checkSiteText(JSON.stringify(value, null, 2)).problems.filter((p) => p.severity === 'error' && p.rule !== 'documents');
+  checkSiteText(JSON.stringify(value, null, 2)).problems.filter(
+    (p) => p.severity === 'error' && p.rule !== 'documents',
+  );
 
 test('renaming a service changes its id, the id lists, "service:" links and {price:…} placeholders, and lints clean', async () => {
   const renamed = renameId(manifest, root, 'service', 'ops-audit', 'operations-audit');
   const text = JSON.stringify(renamed);
   expect(text).not.toMatch(/service:ops-audit\b|\{(service|price):ops-audit[}/]|\{count:(tiers|add-ons)\/ops-audit\}/);
   expect(text).toContain('{price:operations-audit');
-  const { navigation, services } = renamed as { navigation: { servicesMenu: { services: string[] } }; services: { id: string }[] };
+  const { navigation, services } = renamed as {
+    navigation: { servicesMenu: { services: string[] } };
+    services: { id: string }[];
+  };
   expect(navigation.servicesMenu.services).toContain('operations-audit');
   expect(services.map((s) => s.id)).not.toContain('ops-audit');
   expect(await errorsOf(renamed)).toEqual([]);
@@ -34,7 +39,11 @@ test('renaming a fact changes every {fact:…} placeholder', async () => {
 test("a page's links are listed, and removing or repointing them leaves no link to it", async () => {
   const uses = linksTo(manifest, root, '/insights');
   expect(uses.length).toBeGreaterThan(0);
-  const without = (value: Json) => ({ ...(value as object), routes: (value as { routes: { path: string }[] }).routes.filter((r) => r.path !== '/insights') }) as Json;
+  const without = (value: Json) =>
+    ({
+      ...(value as object),
+      routes: (value as { routes: { path: string }[] }).routes.filter((r) => r.path !== '/insights'),
+    }) as Json;
   const removed = without(removeUses(manifest, uses));
   expect(JSON.stringify(removed)).not.toContain('"/insights"');
   expect(await errorsOf(removed)).toEqual([]);

@@ -52,7 +52,9 @@ describe('merging', () => {
     const theirs = text.replace(`"firmName": "${firm}"`, `"firmName": "${firm} Advisory"`);
     expect(theirs).not.toBe(text);
     const mine = setAt(manifest, ['site', 'email'], 'team@example.com');
-    const merged = JSON.parse(applyChanges(theirs, editsBetween(manifest, mine))) as { site: { firmName: string; email: string } };
+    const merged = JSON.parse(applyChanges(theirs, editsBetween(manifest, mine))) as {
+      site: { firmName: string; email: string };
+    };
     expect(merged.site).toMatchObject({ firmName: `${firm} Advisory`, email: 'team@example.com' });
   });
 });

@@ -36,16 +36,24 @@ describe('npm run lint', () => {
   it('a clean manifest: exit 0 and a summary line', () => {
     const { status, out } = runLint(validPath);
     expect(status).toBe(0);
-    expect(out.trim()).toBe('tests/fixtures/lint/valid.manifest.json: 0 errors, 0 warnings (6 pages, 2 services, 1 download checked).');
+    expect(out.trim()).toBe(
+      'tests/fixtures/lint/valid.manifest.json: 0 errors, 0 warnings (6 pages, 2 services, 1 download checked).',
+    );
   });
 
   it('warnings only: listed, exit 0', () => {
-    const text = edited((m) => (m.routes[0].title = 'A very long title for the home page that goes on and on | {firm}'));
+    const text = edited(
+      (m) => (m.routes[0].title = 'A very long title for the home page that goes on and on | {firm}'),
+    );
     const file = write(text);
     const { status, out } = runLint(file);
     expect(status).toBe(0);
-    expect(out).toContain(`${file}:${at(text, '"A very long title')}  warning  page / › title\n    The title is 66 characters long`);
-    expect(out.trim().split('\n').at(-1)).toBe(`${file}: 0 errors, 1 warning (6 pages, 2 services, 1 download checked). Warnings do not stop the build, but are worth fixing.`);
+    expect(out).toContain(
+      `${file}:${at(text, '"A very long title')}  warning  page / › title\n    The title is 66 characters long`,
+    );
+    expect(out.trim().split('\n').at(-1)).toBe(
+      `${file}: 0 errors, 1 warning (6 pages, 2 services, 1 download checked). Warnings do not stop the build, but are worth fixing.`,
+    );
   });
 
   it('errors: every one listed with file:line:column, errors before warnings, exit 1', () => {

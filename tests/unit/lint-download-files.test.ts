@@ -12,14 +12,23 @@ describe('download files (DOWNLOADS_DIR)', () => {
   });
 
   it('names a missing file, and the near one when it is a typo', async () => {
-    const text = edited((m) => m.downloads.push({ slug: 'pack', title: 'Pack', file: 'pack.pdf', type: 'pdf' }, { slug: 'list', title: 'List', file: 'checklist.PDF', type: 'pdf' }));
+    const text = edited((m) =>
+      m.downloads.push(
+        { slug: 'pack', title: 'Pack', file: 'pack.pdf', type: 'pdf' },
+        { slug: 'list', title: 'List', file: 'checklist.PDF', type: 'pdf' },
+      ),
+    );
     const problems = await lintRule(text, 'download-files');
     expect(problems.map((p) => [p.severity, p.place, p.line])).toEqual([
       ['error', "download 'pack' › file", lineOf(text, '"file": "pack.pdf"')],
       ['error', "download 'list' › file", lineOf(text, '"file": "checklist.PDF"')],
     ]);
-    expect(problems[0]!.message).toMatch(/^The file "pack\.pdf" is not in the downloads folder \(.*downloads\/\)\. Put the file there, or correct its name here\.$/);
-    expect(problems[1]!.message).toMatch(/^The file "checklist\.PDF" is not in the downloads folder \(.*\)\. Did you mean "checklist\.pdf"\?$/);
+    expect(problems[0]!.message).toMatch(
+      /^The file "pack\.pdf" is not in the downloads folder \(.*downloads\/\)\. Put the file there, or correct its name here\.$/,
+    );
+    expect(problems[1]!.message).toMatch(
+      /^The file "checklist\.PDF" is not in the downloads folder \(.*\)\. Did you mean "checklist\.pdf"\?$/,
+    );
   });
 
   it('reads the folder given by DOWNLOADS_DIR, and says when it does not exist', async () => {
@@ -31,7 +40,9 @@ describe('download files (DOWNLOADS_DIR)', () => {
       writeFileSync(join(empty, 'checklist.pdf'), '%PDF');
       expect(await lintRule(validText, 'download-files', empty)).toEqual([]);
       const [missing] = await lintRule(validText, 'download-files', join(empty, 'nope'));
-      expect(missing!.message).toMatch(/^The downloads folder \(.*nope\/\) does not exist, so "checklist\.pdf" cannot be served\./);
+      expect(missing!.message).toMatch(
+        /^The downloads folder \(.*nope\/\) does not exist, so "checklist\.pdf" cannot be served\./,
+      );
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
@@ -39,7 +50,10 @@ describe('download files (DOWNLOADS_DIR)', () => {
 
   it('needs no file for a document the build generates (it has a source) nor for a ZIP, even with no folder at all', async () => {
     const text = edited((m) =>
-      m.downloads.push({ slug: 'services-overview', title: 'Overview', file: 'overview.pdf', type: 'pdf' }, { slug: 'everything', title: 'All', file: 'all.zip', type: 'zip' }),
+      m.downloads.push(
+        { slug: 'services-overview', title: 'Overview', file: 'overview.pdf', type: 'pdf' },
+        { slug: 'everything', title: 'All', file: 'all.zip', type: 'zip' },
+      ),
     );
     const problems = await lintRule(text, 'download-files', join(tmpdir(), 'no-such-downloads-folder'));
     expect(problems.map((p) => p.place)).toEqual(["download 'checklist' › file"]);

@@ -15,7 +15,7 @@ const composed = composeSchema() as Json & { $defs: Record<string, Json> };
 /** The description an editor shows for a property: its own, or that of the definition it refers to. */
 function descriptionOf(schema: Json, defs: Record<string, Json>): string | undefined {
   if (typeof schema.description === 'string') return schema.description;
-  const ref = (schema.$ref ?? ((schema.allOf as Json[] | undefined)?.[0]?.$ref)) as string | undefined;
+  const ref = (schema.$ref ?? (schema.allOf as Json[] | undefined)?.[0]?.$ref) as string | undefined;
   return ref ? descriptionOf(defs[ref.replace('#/$defs/', '')] ?? {}, defs) : undefined;
 }
 
@@ -56,7 +56,9 @@ function schemaProblems(change: (m: AnyManifest) => void): string[] {
 
 describe('descriptions for the editor', () => {
   it('every property of the root schema has a plain description', () => {
-    const missing = properties(base, '').filter(([, prop]) => !descriptionOf(prop, base.$defs)).map(([path]) => path);
+    const missing = properties(base, '')
+      .filter(([, prop]) => !descriptionOf(prop, base.$defs))
+      .map(([path]) => path);
     expect(missing).toEqual([]);
   });
 
@@ -65,7 +67,9 @@ describe('descriptions for the editor', () => {
       const block = readBlockSchema(type);
       const def = composed.$defs[block.title]!;
       expect(def.description, type).toBe(block.description);
-      const missing = properties(def, block.title).filter(([, prop]) => !descriptionOf(prop, composed.$defs)).map(([path]) => path);
+      const missing = properties(def, block.title)
+        .filter(([, prop]) => !descriptionOf(prop, composed.$defs))
+        .map(([path]) => path);
       expect(missing, type).toEqual([]);
     }
     expect(descriptionOf(composed.$defs.Block!, composed.$defs)).toMatch(/One section of a page/);
@@ -102,7 +106,9 @@ describe('snippets insert valid skeletons', () => {
   });
 
   it('the claims-list and comparison-row snippets are valid', () => {
-    const claims = fill((base.properties as Record<string, Json>).claims!.defaultSnippets as unknown) as { body: unknown }[];
+    const claims = fill((base.properties as Record<string, Json>).claims!.defaultSnippets as unknown) as {
+      body: unknown;
+    }[];
     expect(schemaProblems((m) => (m.claims = claims[0]!.body))).toEqual([]);
     const rows = (base.$defs.Comparison!.properties as Record<string, Json>).rows!.items as Json;
     const row = fill((rows.defaultSnippets as { body: unknown }[])[0]!.body);

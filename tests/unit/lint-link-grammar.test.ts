@@ -23,7 +23,12 @@ describe('the link parser', () => {
   it('reads each kind of link', () => {
     expect(parseHref('/services/')).toEqual({ kind: 'page', path: '/services' });
     expect(parseHref('/')).toEqual({ kind: 'page', path: '/' });
-    expect(parseHref('/book?service=ops-audit#form')).toEqual({ kind: 'page', path: '/book', query: 'service=ops-audit', fragment: 'form' });
+    expect(parseHref('/book?service=ops-audit#form')).toEqual({
+      kind: 'page',
+      path: '/book',
+      query: 'service=ops-audit',
+      fragment: 'form',
+    });
     expect(parseHref('/why-{product}')).toEqual({ kind: 'page', path: '/why-{product}' });
     expect(parseHref('#pricing')).toEqual({ kind: 'anchor', fragment: 'pricing' });
     expect(parseHref('download:ops-audit')).toEqual({ kind: 'download', slug: 'ops-audit' });
@@ -33,13 +38,26 @@ describe('the link parser', () => {
   });
 
   it('refuses what is not a link of this site', () => {
-    for (const text of ['/services//', '//services', '/a b', 'services', 'https://example.com', 'mailto:a@b.c', 'download:', 'service:Ops', '#', '/book?']) {
+    for (const text of [
+      '/services//',
+      '//services',
+      '/a b',
+      'services',
+      'https://example.com',
+      'mailto:a@b.c',
+      'download:',
+      'service:Ops',
+      '#',
+      '/book?',
+    ]) {
       expect(parseHref(text), text).toBeUndefined();
     }
   });
 
   it("is the schema's Href pattern, so editors and lint accept the same links", () => {
-    const schema = JSON.parse(readFileSync('schema/site.base.schema.json', 'utf8')) as { $defs: { Href: { pattern: string } } };
+    const schema = JSON.parse(readFileSync('schema/site.base.schema.json', 'utf8')) as {
+      $defs: { Href: { pattern: string } };
+    };
     expect(schema.$defs.Href.pattern).toBe(HREF_PATTERN);
   });
 });
@@ -55,7 +73,12 @@ describe('lint and build agree', () => {
     const text = setHero('/services//');
     const problems = await lint(text);
     expect(problems.map((p) => [p.rule, p.code, p.value, p.message])).toEqual([
-      ['schema', 'not-a-link', '/services//', 'href "/services//" has two slashes in a row, so part of the address is empty: write "/services".'],
+      [
+        'schema',
+        'not-a-link',
+        '/services//',
+        'href "/services//" has two slashes in a row, so part of the address is empty: write "/services".',
+      ],
     ]);
     expect(parseHref('/services//')).toBeUndefined();
   });
@@ -65,7 +88,16 @@ describe('lint and build agree', () => {
     const [lintProblem, ...rest] = await lint(text);
     expect(rest).toEqual([]);
     const { problems } = await buildHome(text);
-    expect(problems).toEqual([expect.objectContaining({ code: lintProblem!.code, value: lintProblem!.value, pointer: lintProblem!.pointer, message: lintProblem!.message })]);
-    expect(lintProblem!.message).toBe('The link "/servics/audit?x=1" leads to no page. Did you mean "/services/audit?x=1"?');
+    expect(problems).toEqual([
+      expect.objectContaining({
+        code: lintProblem!.code,
+        value: lintProblem!.value,
+        pointer: lintProblem!.pointer,
+        message: lintProblem!.message,
+      }),
+    ]);
+    expect(lintProblem!.message).toBe(
+      'The link "/servics/audit?x=1" leads to no page. Did you mean "/services/audit?x=1"?',
+    );
   });
 });

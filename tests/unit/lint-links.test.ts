@@ -13,7 +13,15 @@ async function onlyProblem(text: string) {
 describe('links', () => {
   it('the fixture links are all fine: pages, aliases, anchors on the page and on other pages, downloads, services', async () => {
     expect(await lintRule(validText, 'links')).toEqual([]);
-    for (const href of ['/founder', '/about/', '/services#services', '/services?from=home', 'service:sprint', 'email', 'link:contractRiskScore']) {
+    for (const href of [
+      '/founder',
+      '/about/',
+      '/services#services',
+      '/services?from=home',
+      'service:sprint',
+      'email',
+      'link:contractRiskScore',
+    ]) {
       expect(await lint(setHero(href)), href).toEqual([]);
     }
   });
@@ -37,7 +45,9 @@ describe('links', () => {
 
   it('a link to an address nothing resembles says how to add the page', async () => {
     const p = await onlyProblem(setHero('/careers'));
-    expect(p.message).toBe('The link "/careers" leads to no page. Check the address, or add a page with "path": "/careers" to "routes".');
+    expect(p.message).toBe(
+      'The link "/careers" leads to no page. Check the address, or add a page with "path": "/careers" to "routes".',
+    );
   });
 
   it('"#anchor" on the same page must name a block of that page', async () => {
@@ -54,7 +64,9 @@ describe('links', () => {
       'The page /services has no block with the anchor "faq", so "/services#faq" jumps nowhere. Add "anchor": "faq" to the block the link should jump to (anchors on that page: services), or correct the link.',
     );
     const alias = await onlyProblem(setHero('/founder#servces'));
-    expect(alias.message).toBe('The page /about has no block with the anchor "servces", so "/founder#servces" jumps nowhere. Add "anchor": "servces" to the block the link should jump to, or correct the link.');
+    expect(alias.message).toBe(
+      'The page /about has no block with the anchor "servces", so "/founder#servces" jumps nowhere. Add "anchor": "servces" to the block the link should jump to, or correct the link.',
+    );
   });
 
   it('"#anchor" in the navigation must exist on every page', async () => {
@@ -67,10 +79,18 @@ describe('links', () => {
   });
 
   it('downloads, services and outside links that do not exist, with a did-you-mean; one message per link', async () => {
-    expect((await onlyProblem(setHero('download:checklst'))).message).toBe("There is no download 'checklst'. Did you mean 'checklist'?");
-    expect((await onlyProblem(setHero('download:brochure'))).message).toBe("There is no download 'brochure'. Add it to \"downloads\", or use one of: checklist.");
-    expect((await onlyProblem(setHero('service:audti'))).message).toBe("There is no service 'audti'. Did you mean 'audit'?");
-    expect((await onlyProblem(setHero('link:maturitycheck'))).message).toBe("There is no outside link 'maturitycheck' in site.links. Did you mean 'maturityCheck'?");
+    expect((await onlyProblem(setHero('download:checklst'))).message).toBe(
+      "There is no download 'checklst'. Did you mean 'checklist'?",
+    );
+    expect((await onlyProblem(setHero('download:brochure'))).message).toBe(
+      'There is no download \'brochure\'. Add it to "downloads", or use one of: checklist.',
+    );
+    expect((await onlyProblem(setHero('service:audti'))).message).toBe(
+      "There is no service 'audti'. Did you mean 'audit'?",
+    );
+    expect((await onlyProblem(setHero('link:maturitycheck'))).message).toBe(
+      "There is no outside link 'maturitycheck' in site.links. Did you mean 'maturityCheck'?",
+    );
   });
 
   it("a service's page and thank-you page must exist", async () => {
@@ -80,8 +100,16 @@ describe('links', () => {
     });
     const problems = await lintRule(text, 'links');
     expect(problems.map((p) => [p.place, p.message, p.line])).toEqual([
-      ["service 'audit' › thankYouRoute", 'The thank-you page of service \'audit\', "/thanks/audit", does not exist. Did you mean "/thank-you/audit"?', lineOf(text, '"/thanks/audit"')],
-      ["service 'sprint' › route", 'The page of service \'sprint\', "/services/sprnt", does not exist. Did you mean "/services/sprint"?', lineOf(text, '"/services/sprnt"')],
+      [
+        "service 'audit' › thankYouRoute",
+        'The thank-you page of service \'audit\', "/thanks/audit", does not exist. Did you mean "/thank-you/audit"?',
+        lineOf(text, '"/thanks/audit"'),
+      ],
+      [
+        "service 'sprint' › route",
+        'The page of service \'sprint\', "/services/sprnt", does not exist. Did you mean "/services/sprint"?',
+        lineOf(text, '"/services/sprnt"'),
+      ],
     ]);
   });
 
@@ -104,9 +132,24 @@ describe('links', () => {
     });
     const problems = await lint(text);
     expect(problems.map((p) => [p.rule, p.place, p.message, p.line])).toEqual([
-      ['reference', 'page /services/audit › block 1 (Hero) › service', "There is no service 'audti'. Did you mean 'audit'?", lineOf(text, '"service": "audti"')],
-      ['reference', 'page /services/audit › block 2 (Call to action) › heading', "There is no service 'sprnt'. Did you mean 'sprint'?", lineOf(text, '{price:sprnt}')],
-      ['reference', 'page /services/sprint › block 1 (Hero) › title', "There is no claim 'nothing-like-it'. Claims are: years.", lineOf(text, '{claim:nothing-like-it}')],
+      [
+        'reference',
+        'page /services/audit › block 1 (Hero) › service',
+        "There is no service 'audti'. Did you mean 'audit'?",
+        lineOf(text, '"service": "audti"'),
+      ],
+      [
+        'reference',
+        'page /services/audit › block 2 (Call to action) › heading',
+        "There is no service 'sprnt'. Did you mean 'sprint'?",
+        lineOf(text, '{price:sprnt}'),
+      ],
+      [
+        'reference',
+        'page /services/sprint › block 1 (Hero) › title',
+        "There is no claim 'nothing-like-it'. Claims are: years.",
+        lineOf(text, '{claim:nothing-like-it}'),
+      ],
     ]);
   });
 
@@ -122,6 +165,8 @@ describe('links', () => {
       lineOf(withFacts, '{fact:reply-tme}'),
     ]);
     const withoutFacts = edited((m) => (m.routes[3].blocks[0].title = 'We reply within {fact:reply-time}'));
-    expect((await lint(withoutFacts)).map((p) => p.message)).toEqual([`There is no fact 'reply-time'. Add it to "facts".`]);
+    expect((await lint(withoutFacts)).map((p) => p.message)).toEqual([
+      `There is no fact 'reply-time'. Add it to "facts".`,
+    ]);
   });
 });

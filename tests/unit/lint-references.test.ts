@@ -19,8 +19,18 @@ describe("a placeholder in a service's own fields", () => {
     const problems = await lint(text);
     expect(problems.map((p) => [p.place, p.line, p.code, p.value])).toEqual([
       ["service 'audit' › tagline", lineOf(text, '{firn}'), 'unknown-placeholder', '{firn}'],
-      ["service 'audit' › tier 'Quick Scan' › scope", lineOf(text, '{sevice:audit}'), 'unknown-placeholder', '{sevice:audit}'],
-      ["service 'audit' › tier 'Full Teardown' › features › item 2", lineOf(text, '{firmm}'), 'unknown-placeholder', '{firmm}'],
+      [
+        "service 'audit' › tier 'Quick Scan' › scope",
+        lineOf(text, '{sevice:audit}'),
+        'unknown-placeholder',
+        '{sevice:audit}',
+      ],
+      [
+        "service 'audit' › tier 'Full Teardown' › features › item 2",
+        lineOf(text, '{firmm}'),
+        'unknown-placeholder',
+        '{firmm}',
+      ],
       ["service 'audit' › add-on 'Workshop' › note", lineOf(text, '{yeer}'), 'unknown-placeholder', '{yeer}'],
       ["service 'audit' › terms › item 1", lineOf(text, '{upfront}'), 'unknown-placeholder', '{upfront}'],
     ]);
@@ -30,7 +40,11 @@ describe("a placeholder in a service's own fields", () => {
     const text = edited((m) => (m.services[1].summary = 'After the {service:audt}.'));
     const problems = await lint(text);
     expect(problems.map((p) => [p.place, p.line, p.message])).toEqual([
-      ["service 'sprint' › summary", lineOf(text, '{service:audt}'), "There is no service 'audt'. Did you mean 'audit'?"],
+      [
+        "service 'sprint' › summary",
+        lineOf(text, '{service:audt}'),
+        "There is no service 'audt'. Did you mean 'audit'?",
+      ],
     ]);
   });
 });
@@ -38,7 +52,14 @@ describe("a placeholder in a service's own fields", () => {
 describe('did-you-mean suggests a target of the same kind', () => {
   /** A copy of the audit service under a new id, with its page copied but not its thank-you page. */
   const copied = (m: AnyManifest) => {
-    m.services.push({ ...structuredClone(m.services[0]), id: 'onboarding', name: 'Onboarding', formLabel: 'Onboarding', route: '/services/onboarding', thankYouRoute: '/thank-you/onboarding' });
+    m.services.push({
+      ...structuredClone(m.services[0]),
+      id: 'onboarding',
+      name: 'Onboarding',
+      formLabel: 'Onboarding',
+      route: '/services/onboarding',
+      thankYouRoute: '/thank-you/onboarding',
+    });
     m.routes.push({ ...structuredClone(m.routes[2]), path: '/services/onboarding' });
   };
 
@@ -59,7 +80,9 @@ describe('did-you-mean suggests a target of the same kind', () => {
   it('a missing service page is not offered a thank-you page', async () => {
     const text = edited((m) => (m.services[1].route = '/thank-you/audi'));
     const [p] = (await lint(text)).filter((x) => x.rule === 'links');
-    expect(p!.message).toBe('The page of service \'sprint\', "/thank-you/audi", does not exist. Add a page with "path": "/thank-you/audi" to "routes", or correct this address.');
+    expect(p!.message).toBe(
+      'The page of service \'sprint\', "/thank-you/audi", does not exist. Add a page with "path": "/thank-you/audi" to "routes", or correct this address.',
+    );
   });
 });
 
@@ -68,9 +91,15 @@ describe('the cause comes first', () => {
     // The about page is given the address of the services page: links to /about now lead nowhere.
     const text = edited((m) => (m.routes[5].path = '/services'));
     const problems = await lint(text);
-    expect(problems[0]).toMatchObject({ rule: 'paths', place: 'page /services › path', line: lineOf(text, '"path": "/services"', 2) });
+    expect(problems[0]).toMatchObject({
+      rule: 'paths',
+      place: 'page /services › path',
+      line: lineOf(text, '"path": "/services"', 2),
+    });
     expect(problems.slice(1).every((p) => p.rule !== 'paths')).toBe(true);
-    expect(problems.slice(1).map((p) => p.message)).toContain('The link "/about" leads to no page. Check the address, or add a page with "path": "/about" to "routes".');
+    expect(problems.slice(1).map((p) => p.message)).toContain(
+      'The link "/about" leads to no page. Check the address, or add a page with "path": "/about" to "routes".',
+    );
   });
 });
 
@@ -81,7 +110,16 @@ describe('problems carry code, pointer, value and candidates', () => {
       m.routes[3].blocks[0].service = 'sprnt';
     });
     const problems = await lint(text);
-    expect(problems.map(({ rule, code, pointer, value, candidates, message }) => ({ rule, code, pointer, value, candidates, message }))).toEqual([
+    expect(
+      problems.map(({ rule, code, pointer, value, candidates, message }) => ({
+        rule,
+        code,
+        pointer,
+        value,
+        candidates,
+        message,
+      })),
+    ).toEqual([
       {
         rule: 'links',
         code: 'no-service',
@@ -103,6 +141,11 @@ describe('problems carry code, pointer, value and candidates', () => {
 
   it("a tier that does not exist names the service's tiers", async () => {
     const [p] = await lint(edited((m) => (m.routes[2].blocks[0].subtitle = 'From {price:audit/ful}.')));
-    expect(p).toMatchObject({ code: 'no-tier', value: 'ful', candidates: ['quick-scan', 'full'], message: "Service 'audit' has no tier 'ful'. Did you mean 'full'?" });
+    expect(p).toMatchObject({
+      code: 'no-tier',
+      value: 'ful',
+      candidates: ['quick-scan', 'full'],
+      message: "Service 'audit' has no tier 'ful'. Did you mean 'full'?",
+    });
   });
 });

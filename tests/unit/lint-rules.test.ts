@@ -5,7 +5,14 @@ import { edited, lineOf, lint, lintRule } from '../fixtures/lint/fixture.ts';
 
 describe('addresses (paths)', () => {
   it('two pages with the same path', async () => {
-    const text = edited((m) => m.routes.push({ path: '/about', title: 'About again', description: 'Twice.', blocks: [{ type: 'hero', title: 'A', subtitle: 'B' }] }));
+    const text = edited((m) =>
+      m.routes.push({
+        path: '/about',
+        title: 'About again',
+        description: 'Twice.',
+        blocks: [{ type: 'hero', title: 'A', subtitle: 'B' }],
+      }),
+    );
     const problems = await lintRule(text, 'paths');
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
@@ -19,9 +26,16 @@ describe('addresses (paths)', () => {
   it('{product} is filled in before comparing', async () => {
     const text = edited((m) => {
       m.routes[4].path = '/why-{product}';
-      m.routes.push({ path: '/why-testwork', title: 'Why', description: 'Why.', blocks: [{ type: 'hero', title: 'A', subtitle: 'B' }] });
+      m.routes.push({
+        path: '/why-testwork',
+        title: 'Why',
+        description: 'Why.',
+        blocks: [{ type: 'hero', title: 'A', subtitle: 'B' }],
+      });
     });
-    expect((await lintRule(text, 'paths')).map((p) => p.message)).toEqual([expect.stringMatching(/^Another page already has the address "\/why-testwork"/)]);
+    expect((await lintRule(text, 'paths')).map((p) => p.message)).toEqual([
+      expect.stringMatching(/^Another page already has the address "\/why-testwork"/),
+    ]);
   });
 
   it("an alias that is a page's path, its own page's path, or another alias", async () => {
@@ -31,16 +45,30 @@ describe('addresses (paths)', () => {
     });
     const problems = await lintRule(text, 'paths');
     expect(problems.map((p) => [p.place, p.message, p.line])).toEqual([
-      ['page /about › alias /founder', `"/founder" is already an alias (line ${lineOf(text, '"/founder"')}); an address can lead to one page only. Remove one of the two.`, lineOf(text, '"/founder"', 2)],
-      ['page /about › alias /services', `"/services" is already the address of page /services (line ${lineOf(text, '"path": "/services"')}), so it cannot also be an alias here. Remove it from "aliases", or change that page's path.`, lineOf(text, '        "/services",')],
-      ['page /about › alias /about', `"/about" is this page's own path; an alias is another address for the same page. Remove it from "aliases".`, lineOf(text, '        "/about"')],
+      [
+        'page /about › alias /founder',
+        `"/founder" is already an alias (line ${lineOf(text, '"/founder"')}); an address can lead to one page only. Remove one of the two.`,
+        lineOf(text, '"/founder"', 2),
+      ],
+      [
+        'page /about › alias /services',
+        `"/services" is already the address of page /services (line ${lineOf(text, '"path": "/services"')}), so it cannot also be an alias here. Remove it from "aliases", or change that page's path.`,
+        lineOf(text, '        "/services",'),
+      ],
+      [
+        'page /about › alias /about',
+        `"/about" is this page's own path; an alias is another address for the same page. Remove it from "aliases".`,
+        lineOf(text, '        "/about"'),
+      ],
     ]);
   });
 });
 
 describe('FAQ', () => {
   it('a question asked twice in one FAQ (ignoring case, spaces and the question mark)', async () => {
-    const text = edited((m) => m.routes[5].blocks[1].items.push({ question: 'how long does an audit  take', answer: 'A week.' }));
+    const text = edited((m) =>
+      m.routes[5].blocks[1].items.push({ question: 'how long does an audit  take', answer: 'A week.' }),
+    );
     const problems = await lintRule(text, 'faq');
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
@@ -98,7 +126,14 @@ describe('title and description lengths (warnings)', () => {
 
 describe('pages no link reaches (warnings)', () => {
   it('a page nothing links to', async () => {
-    const text = edited((m) => m.routes.push({ path: '/careers', title: 'Careers', description: 'Join us.', blocks: [{ type: 'hero', title: 'Careers', subtitle: 'Join.', primaryCta: { text: 'Me', href: '/careers' } }] }));
+    const text = edited((m) =>
+      m.routes.push({
+        path: '/careers',
+        title: 'Careers',
+        description: 'Join us.',
+        blocks: [{ type: 'hero', title: 'Careers', subtitle: 'Join.', primaryCta: { text: 'Me', href: '/careers' } }],
+      }),
+    );
     const problems = await lint(text);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
@@ -113,13 +148,19 @@ describe('pages no link reaches (warnings)', () => {
 
   it('a link from another page, through an alias, reaches it', async () => {
     const text = edited((m) => {
-      m.routes.push({ path: '/careers', aliases: ['/jobs'], title: 'Careers', description: 'Join us.', blocks: [{ type: 'hero', title: 'Careers', subtitle: 'Join.' }] });
+      m.routes.push({
+        path: '/careers',
+        aliases: ['/jobs'],
+        title: 'Careers',
+        description: 'Join us.',
+        blocks: [{ type: 'hero', title: 'Careers', subtitle: 'Join.' }],
+      });
       m.routes[5].blocks[0].primaryCta = { text: 'Jobs', href: '/jobs#top' };
     });
     expect(await lintRule(text, 'unreachable')).toEqual([]);
   });
 
-  it("a service page counts as reached from the services menu, the footer, service links and service lists; a thank-you page from its service", async () => {
+  it('a service page counts as reached from the services menu, the footer, service links and service lists; a thank-you page from its service', async () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case edits a different part of the manifest
     const unlinked = (m: any) => {
       m.navigation.servicesMenu.services = [];
@@ -127,15 +168,40 @@ describe('pages no link reaches (warnings)', () => {
       m.routes[1].blocks[1].items = [{ title: 'Nothing', body: 'Here.' }];
     };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case edits a different part of the manifest
-    const reached = async (change: (m: any) => void) => (await lintRule(edited((m) => { unlinked(m); change(m); }), 'unreachable')).map((p) => p.place);
+    const reached = async (change: (m: any) => void) =>
+      (
+        await lintRule(
+          edited((m) => {
+            unlinked(m);
+            change(m);
+          }),
+          'unreachable',
+        )
+      ).map((p) => p.place);
     expect(await reached(() => {})).toEqual(['page /services/audit › path', 'page /services/sprint › path']);
-    expect(await reached((m) => (m.navigation.servicesMenu.services = ['audit']))).toEqual(['page /services/sprint › path']);
+    expect(await reached((m) => (m.navigation.servicesMenu.services = ['audit']))).toEqual([
+      'page /services/sprint › path',
+    ]);
     expect(await reached((m) => (m.footer.services = ['sprint']))).toEqual(['page /services/audit › path']);
-    expect(await reached((m) => m.routes[0].blocks.push({ type: 'cross-links', heading: 'Related', services: ['audit', 'sprint'] }))).toEqual([]);
-    expect(await reached((m) => m.routes[0].blocks.push({ type: 'service-cards', heading: 'Services', services: ['sprint'] }))).toEqual(['page /services/audit › path']);
-    expect(await reached((m) => (m.routes[0].blocks[0].primaryCta.href = 'service:audit'))).toEqual(['page /services/sprint › path']);
+    expect(
+      await reached((m) =>
+        m.routes[0].blocks.push({ type: 'cross-links', heading: 'Related', services: ['audit', 'sprint'] }),
+      ),
+    ).toEqual([]);
+    expect(
+      await reached((m) =>
+        m.routes[0].blocks.push({ type: 'service-cards', heading: 'Services', services: ['sprint'] }),
+      ),
+    ).toEqual(['page /services/audit › path']);
+    expect(await reached((m) => (m.routes[0].blocks[0].primaryCta.href = 'service:audit'))).toEqual([
+      'page /services/sprint › path',
+    ]);
     // /thank-you/audit is never linked, yet reached: it is service 'audit''s thank-you page.
-    expect(await reached((m) => delete m.services[0].thankYouRoute)).toEqual(['page /services/audit › path', 'page /services/sprint › path', 'page /thank-you/audit › path']);
+    expect(await reached((m) => delete m.services[0].thankYouRoute)).toEqual([
+      'page /services/audit › path',
+      'page /services/sprint › path',
+      'page /thank-you/audit › path',
+    ]);
   });
 
   it('a link of a page to itself does not count', async () => {

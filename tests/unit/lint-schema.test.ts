@@ -14,25 +14,81 @@ describe('schema messages', () => {
     expect(p).toMatchObject({
       rule: 'schema',
       place: "service 'audit' › tier 'Full Teardown' › price › amount",
-      message: 'amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "€2,995"; write 2995.',
+      message:
+        'amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "€2,995"; write 2995.',
       line: lineOf(text, '"amount": "€2,995"'),
     });
   });
 
   it('a number in quotes is told to lose its quotes', async () => {
     const [p] = await lint(edited((m) => (m.services[0].tiers[0].price.amount = '1495')));
-    expect(p!.message).toBe('amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "1495"; write 1495.');
+    expect(p!.message).toBe(
+      'amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "1495"; write 1495.',
+    );
   });
 
   it('a misspelled field is one problem with a did-you-mean, at every depth', async () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case edits a different part of the manifest
     const cases: [string, (m: any) => void, string, string][] = [
-      ['titel', (m) => { const b = m.routes[0].blocks[0]; b.titel = b.title; delete b.title; }, "page / › block 1 (Hero) › titel", "'titel' is not a field of a Hero block. Did you mean 'title'? Correct its spelling."],
-      ['herf', (m) => { const c = m.routes[0].blocks[0].primaryCta; c.herf = c.href; delete c.href; }, 'page / › block 1 (Hero) › primaryCta › herf', "'herf' is not a field of a button. Did you mean 'href'? Correct its spelling."],
-      ['ammount', (m) => { const p = m.services[0].tiers[0].price; p.ammount = p.amount; delete p.amount; }, "service 'audit' › tier 'Quick Scan' › price › ammount", "'ammount' is not a field of a price. Did you mean 'amount'? Correct its spelling."],
-      ['questoin', (m) => { const i = m.routes[5].blocks[1].items[1]; i.questoin = i.question; delete i.question; }, 'page /about › block 2 (FAQ) › item 2 › questoin', "'questoin' is not a field here. Did you mean 'question'? Correct its spelling."],
-      ['txt', (m) => { const l = m.footer.company[0]; l.txt = l.text; delete l.text; }, 'footer › link 1 › txt', "'txt' is not a field of a link. Did you mean 'text'? Correct its spelling."],
-      ['servces', (m) => { m.servces = m.services; delete m.services; }, 'servces', "'servces' is not a field of the file. Did you mean 'services'? Correct its spelling."],
+      [
+        'titel',
+        (m) => {
+          const b = m.routes[0].blocks[0];
+          b.titel = b.title;
+          delete b.title;
+        },
+        'page / › block 1 (Hero) › titel',
+        "'titel' is not a field of a Hero block. Did you mean 'title'? Correct its spelling.",
+      ],
+      [
+        'herf',
+        (m) => {
+          const c = m.routes[0].blocks[0].primaryCta;
+          c.herf = c.href;
+          delete c.href;
+        },
+        'page / › block 1 (Hero) › primaryCta › herf',
+        "'herf' is not a field of a button. Did you mean 'href'? Correct its spelling.",
+      ],
+      [
+        'ammount',
+        (m) => {
+          const p = m.services[0].tiers[0].price;
+          p.ammount = p.amount;
+          delete p.amount;
+        },
+        "service 'audit' › tier 'Quick Scan' › price › ammount",
+        "'ammount' is not a field of a price. Did you mean 'amount'? Correct its spelling.",
+      ],
+      [
+        'questoin',
+        (m) => {
+          const i = m.routes[5].blocks[1].items[1];
+          i.questoin = i.question;
+          delete i.question;
+        },
+        'page /about › block 2 (FAQ) › item 2 › questoin',
+        "'questoin' is not a field here. Did you mean 'question'? Correct its spelling.",
+      ],
+      [
+        'txt',
+        (m) => {
+          const l = m.footer.company[0];
+          l.txt = l.text;
+          delete l.text;
+        },
+        'footer › link 1 › txt',
+        "'txt' is not a field of a link. Did you mean 'text'? Correct its spelling.",
+      ],
+      [
+        'servces',
+        (m) => {
+          m.servces = m.services;
+          delete m.services;
+        },
+        'servces',
+        "'servces' is not a field of the file. Did you mean 'services'? Correct its spelling.",
+      ],
     ];
     for (const [key, change, place, message] of cases) {
       const text = edited(change);
@@ -43,7 +99,9 @@ describe('schema messages', () => {
 
   it('an unknown field with no near match lists the fields allowed there', async () => {
     const [p] = await lint(edited((m) => (m.services[0].tiers[0].price.vat = 23)));
-    expect(p!.message).toBe("'vat' is not a field of a price. Remove it, or use one of: amount, upTo, qualifier, unit.");
+    expect(p!.message).toBe(
+      "'vat' is not a field of a price. Remove it, or use one of: amount, upTo, qualifier, unit.",
+    );
   });
 
   it('an unknown block type suggests the closest type', async () => {
@@ -60,10 +118,12 @@ describe('schema messages', () => {
     const [p] = await lint(text);
     expect(p!.place).toBe("service 'audit' › tier 'Quick Scan' › price");
     expect(p!.message).toBe(
-      "'amount' is missing (the price in whole euros as a plain number, such as 1495, without the euro sign or commas). Add \"amount\": 1495 to a price.",
+      '\'amount\' is missing (the price in whole euros as a plain number, such as 1495, without the euro sign or commas). Add "amount": 1495 to a price.',
     );
     const [hero] = await lint(edited((m) => delete m.routes[0].blocks[0].subtitle));
-    expect(hero!.message).toBe("'subtitle' is missing (one or two sentences under the headline). Add \"subtitle\": \"…\" to a Hero block.");
+    expect(hero!.message).toBe(
+      '\'subtitle\' is missing (one or two sentences under the headline). Add "subtitle": "…" to a Hero block.',
+    );
   });
 
   it('a value outside a fixed list suggests the closest allowed value', async () => {
@@ -72,10 +132,17 @@ describe('schema messages', () => {
   });
 
   it('a link written the wrong way is explained by what it looks like', async () => {
-    const messages = async (href: string) => (await lint(edited((m) => (m.routes[0].blocks[0].primaryCta.href = href))))[0]!.message;
-    expect(await messages('about')).toBe('href "about" is missing its leading slash: a page of this site is written "/about".');
-    expect(await messages('https://example.com/x')).toMatch(/^href "https:\/\/example.com\/x" is an outside address\. .*site\.links/);
-    expect(await messages('mailto:a@b.c')).toBe('href "mailto:a@b.c": write "email" to link to the firm\'s e-mail address (site.email).');
+    const messages = async (href: string) =>
+      (await lint(edited((m) => (m.routes[0].blocks[0].primaryCta.href = href))))[0]!.message;
+    expect(await messages('about')).toBe(
+      'href "about" is missing its leading slash: a page of this site is written "/about".',
+    );
+    expect(await messages('https://example.com/x')).toMatch(
+      /^href "https:\/\/example.com\/x" is an outside address\. .*site\.links/,
+    );
+    expect(await messages('mailto:a@b.c')).toBe(
+      'href "mailto:a@b.c": write "email" to link to the firm\'s e-mail address (site.email).',
+    );
     expect(await messages('download:Check List')).toMatch(/contains a space/);
   });
 
@@ -91,9 +158,14 @@ describe('schema messages', () => {
 
   it('an empty text and a list given as a single text', async () => {
     const [empty] = await lint(edited((m) => (m.routes[2].title = '')));
-    expect([empty!.place, empty!.message]).toEqual(['page /services/audit › title', 'title must not be empty: write some text between the quotes.']);
+    expect([empty!.place, empty!.message]).toEqual([
+      'page /services/audit › title',
+      'title must not be empty: write some text between the quotes.',
+    ]);
     const [list] = await lint(edited((m) => (m.services[0].tiers[0].features = 'Findings report')));
-    expect(list!.message).toBe('features must be a list in square brackets: [ ... ]: you wrote "Findings report"; for one item, write ["Findings report"].');
+    expect(list!.message).toBe(
+      'features must be a list in square brackets: [ ... ]: you wrote "Findings report"; for one item, write ["Findings report"].',
+    );
   });
 
   it('lists every problem at once, in the order they appear in the file', async () => {

@@ -23,7 +23,8 @@ function at(text: string, needle: string): [number, number] {
 
 const lines = validText.split('\n');
 /** The fixture with line `n` (from 1) replaced. */
-const withLine = (n: number, line: string | undefined) => [...lines.slice(0, n - 1), ...(line === undefined ? [] : [line]), ...lines.slice(n)].join('\n');
+const withLine = (n: number, line: string | undefined) =>
+  [...lines.slice(0, n - 1), ...(line === undefined ? [] : [line]), ...lines.slice(n)].join('\n');
 const lineNumber = (needle: string) => lineOf(validText, needle);
 
 describe('control characters', () => {
@@ -32,11 +33,15 @@ describe('control characters', () => {
     const p = await syntaxProblem(text);
     expect([p.line, p.column]).toEqual(at(text, '\t'));
     expect(p.code).toBe('control-character');
-    expect(p.message).toBe(`A tab character is inside a text on line ${p.line}, column ${p.column}; a text in quotes cannot hold one. Replace it with a space.`);
+    expect(p.message).toBe(
+      `A tab character is inside a text on line ${p.line}, column ${p.column}; a text in quotes cannot hold one. Replace it with a space.`,
+    );
   });
 
   it('every control character is listed, each at its place; tabs used for indentation are fine', async () => {
-    const text = validText.replace('"tagline": "Find what', '"tagline": "Find\u0007what').replace('"summary": "Two', '"summary": "\tTwo');
+    const text = validText
+      .replace('"tagline": "Find what', '"tagline": "Find\u0007what')
+      .replace('"summary": "Two', '"summary": "\tTwo');
     const { problems } = await checkManifest(text);
     expect(problems.map((p) => [p.line, p.message.slice(0, 38)])).toEqual([
       [lineOf(text, '\u0007'), 'An invisible control character (U+0007'],
@@ -65,7 +70,10 @@ describe('control characters', () => {
 
 describe('pasted from a word processor', () => {
   it('curly quotes around a text are named, with the quote to type instead', async () => {
-    const text = validText.replace('"tagline": "Find what is breaking."', '"tagline": \u201cFind what is breaking.\u201d');
+    const text = validText.replace(
+      '"tagline": "Find what is breaking."',
+      '"tagline": \u201cFind what is breaking.\u201d',
+    );
     const p = await syntaxProblem(text);
     expect([p.line, p.column]).toEqual(at(text, '\u201c'));
     expect(p.message).toBe(
@@ -76,12 +84,21 @@ describe('pasted from a word processor', () => {
   it('curly quotes around a name, and single curly quotes', async () => {
     const name = await syntaxProblem(validText.replace('"tagline"', '\u201ctagline\u201d'));
     expect(name.message).toMatch(/^\u201c on line \d+ is a curly quote/);
-    const single = await syntaxProblem(validText.replace('"tagline": "Find what is breaking."', '"tagline": \u2018Find what is breaking.\u2019'));
+    const single = await syntaxProblem(
+      validText.replace('"tagline": "Find what is breaking."', '"tagline": \u2018Find what is breaking.\u2019'),
+    );
     expect(single.message).toMatch(/^\u2018 on line \d+ is a curly quote.*Replace \u2018 with "/);
   });
 
   it('curly quotes inside a text are fine', async () => {
-    expect(await lint(validText.replace('"tagline": "Find what is breaking."', '"tagline": "Find \u201cwhat\u201d is breaking\u2019s."'))).toEqual([]);
+    expect(
+      await lint(
+        validText.replace(
+          '"tagline": "Find what is breaking."',
+          '"tagline": "Find \u201cwhat\u201d is breaking\u2019s."',
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('a byte-order mark at the start is dropped: the file is read as if it were not there', async () => {
@@ -92,7 +109,9 @@ describe('pasted from a word processor', () => {
     const text = validText.replace('"amount": 1495', '"amount": 1,495');
     const p = await syntaxProblem(text);
     expect([p.line, p.column]).toEqual(at(text, '1,495'));
-    expect(p.message).toBe(`1,495 on line ${p.line} has a thousands separator; numbers in this file have none. Write 1495.`);
+    expect(p.message).toBe(
+      `1,495 on line ${p.line} has a thousands separator; numbers in this file have none. Write 1495.`,
+    );
   });
 });
 
@@ -114,7 +133,11 @@ describe('a missing closing brace is placed where it was left out', () => {
     expect([lines[close - 1], lines[close]]).toEqual(['    }', '  ],']);
     const p = await syntaxProblem(withLine(close, undefined));
     expect(p.line).toBe(close - 1);
-    expect(p.message).toMatch(new RegExp(`^The group '\\{' opened on line \\d+ is never closed: a closing brace '\\}' is missing before line ${close}\\. Type \\} at the end of line ${close - 1}\\.$`));
+    expect(p.message).toMatch(
+      new RegExp(
+        `^The group '\\{' opened on line \\d+ is never closed: a closing brace '\\}' is missing before line ${close}\\. Type \\} at the end of line ${close - 1}\\.$`,
+      ),
+    );
   });
 
   it('a deleted "}," between two items says to type "},"', async () => {
@@ -130,13 +153,19 @@ describe('a missing opening brace or bracket, and a comma missing in a list', ()
   it('a deleted "[" after a name is placed on that line, named by the "]" that closes the list', async () => {
     const p = await syntaxProblem('{\n  "columns":\n    "{firm}",\n    "Consultant"\n  ],\n  "b": 1\n}\n');
     expect([p.line, p.column]).toEqual([2, 13]);
-    expect(p.message).toBe(`An opening bracket '[' is missing at the end of line 2 ("columns":). The list it opens ends with the ']' on line 5. Type [ after the colon.`);
+    expect(p.message).toBe(
+      `An opening bracket '[' is missing at the end of line 2 ("columns":). The list it opens ends with the ']' on line 5. Type [ after the colon.`,
+    );
   });
 
   it('a deleted "{" of a list item is placed before its first name', async () => {
-    const p = await syntaxProblem('{\n  "tiers": [\n\n      "id": "a",\n      "name": "A"\n    },\n    { "id": "b" }\n  ]\n}\n');
+    const p = await syntaxProblem(
+      '{\n  "tiers": [\n\n      "id": "a",\n      "name": "A"\n    },\n    { "id": "b" }\n  ]\n}\n',
+    );
     expect([p.line, p.column]).toEqual([4, 7]);
-    expect(p.message).toBe(`An opening brace '{' is missing before "id" on line 4: named fields are grouped in { }. Type { before "id".`);
+    expect(p.message).toBe(
+      `An opening brace '{' is missing before "id" on line 4: named fields are grouped in { }. Type { before "id".`,
+    );
   });
 
   it('a comma missing between two texts of a list is not taken for a missing colon', async () => {

@@ -66,16 +66,24 @@ describe('syntax errors', () => {
       '\'title\' needs double quotes around it: write "title". Only numbers, true, false and null are written without quotes.',
     );
     const colon = await syntaxProblem('{\n  "title" "x"\n}');
-    expect([colon.line, colon.column, colon.message]).toEqual([2, 10, 'A colon (:) is missing on line 2 after the name "title". Write it as "name": value.']);
+    expect([colon.line, colon.column, colon.message]).toEqual([
+      2,
+      10,
+      'A colon (:) is missing on line 2 after the name "title". Write it as "name": value.',
+    ]);
     expect((await syntaxProblem("{\n  'title': 1\n}")).message).toMatch(/not single quotes/);
     expect((await syntaxProblem('{\n  // note\n  "a": 1\n}')).message).toMatch(/cannot contain comments/);
-    expect((await syntaxProblem('{\n  "amount": €1495\n}')).message).toMatch(/plain number such as 1495, without the currency sign/);
+    expect((await syntaxProblem('{\n  "amount": €1495\n}')).message).toMatch(
+      /plain number such as 1495, without the currency sign/,
+    );
   });
 
   it('a file cut short names the list or group that is never closed', async () => {
     const p = await syntaxProblem('{\n  "routes": [\n    { "path": "/" }\n');
     expect([p.line, p.column]).toEqual([2, 13]);
-    expect(p.message).toBe("The file ends too early: the list '[' opened on line 2, column 13 is never closed. Add the missing ']' where that list ends.");
+    expect(p.message).toBe(
+      "The file ends too early: the list '[' opened on line 2, column 13 is never closed. Add the missing ']' where that list ends.",
+    );
   });
 
   it('prints as file:line:column with the plain explanation, in a real-sized file', async () => {

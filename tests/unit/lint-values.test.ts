@@ -24,7 +24,9 @@ describe('prices are whole euros', () => {
     const [zeros] = await lint(setAmount(2.5).replace('"amount": 2.5', '"amount": 2.500'));
     expect(zeros!.message).toMatch(/you wrote 2\.500; write 2500\./);
     const [cents] = await lint(setAmount(19.99));
-    expect(cents!.message).toBe('amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote 19.99; write 20.');
+    expect(cents!.message).toBe(
+      'amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote 19.99; write 20.',
+    );
   });
 
   it('the top of a range is whole euros too', async () => {
@@ -36,17 +38,25 @@ describe('prices are whole euros', () => {
 
 describe('type errors repeat the bad value', () => {
   it('a price typed as text says what was typed and the number to write', async () => {
-    for (const [typed, meant] of [['2,995', '2995'], ['€ 2.995', '2995'], ['2995 EUR', '2995']]) {
+    for (const [typed, meant] of [
+      ['2,995', '2995'],
+      ['€ 2.995', '2995'],
+      ['2995 EUR', '2995'],
+    ]) {
       const [p, ...rest] = await lint(setAmount(typed));
       expect(rest).toEqual([]);
       expect(p).toMatchObject({ code: 'wrong-type', value: `"${typed}"` });
-      expect(p!.message).toBe(`amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "${typed}"; write ${meant}.`);
+      expect(p!.message).toBe(
+        `amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "${typed}"; write ${meant}.`,
+      );
     }
   });
 
   it('text, true/false and a group each repeat what was typed', async () => {
     const [title] = await lint(edited((m) => (m.routes[5].blocks[0].title = 42)));
-    expect(title!.message).toBe('title must be a text in double quotes, such as "Quick Scan": you wrote 42; write "42".');
+    expect(title!.message).toBe(
+      'title must be a text in double quotes, such as "Quick Scan": you wrote 42; write "42".',
+    );
     const [flag] = await lint(edited((m) => (m.routes[0].blocks[0].isHomepage = 'yes')));
     expect(flag!.message).toBe('isHomepage must be true or false, without quotes: you wrote "yes".');
     const [group] = await lint(edited((m) => (m.routes[5].blocks[0].subtitle = { text: 'x' })));
@@ -59,26 +69,41 @@ describe('a field that names something lists what it may name', () => {
     const text = edited((m) => m.routes[2].blocks.push({ type: 'tiers', heading: 'Prices' }));
     const [p, ...rest] = await lint(text);
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ code: 'missing-field', candidates: ['audit', 'sprint'], place: 'page /services/audit › block 3 (Tiers)' });
+    expect(p).toMatchObject({
+      code: 'missing-field',
+      candidates: ['audit', 'sprint'],
+      place: 'page /services/audit › block 3 (Tiers)',
+    });
     expect(p!.message).toBe(
-      "'service' is missing (the service whose tiers are shown, by id). Add \"service\": \"audit\" to a Tiers block. Services are: audit, sprint.",
+      '\'service\' is missing (the service whose tiers are shown, by id). Add "service": "audit" to a Tiers block. Services are: audit, sprint.',
     );
   });
 
   it('missing downloads and claims lists list the downloads and claims', async () => {
     const [downloads] = await lint(edited((m) => m.routes[2].blocks.push({ type: 'downloads', heading: 'Read' })));
-    expect(downloads!.message).toBe("'items' is missing (the downloads, by slug, in order). Add \"items\": [\"checklist\"] to a Downloads block. Downloads are: checklist.");
+    expect(downloads!.message).toBe(
+      '\'items\' is missing (the downloads, by slug, in order). Add "items": ["checklist"] to a Downloads block. Downloads are: checklist.',
+    );
     const [claims] = await lint(edited((m) => m.routes[2].blocks.push({ type: 'stats', heading: 'Numbers' })));
     expect(claims!.message).toMatch(/Add "claims": \["years"\] to a Stats block\. Claims are: years\.$/);
   });
 
   it('a wrong comparison row, claim or service names the close one or lists them, with code, value and candidates', async () => {
     const text = edited((m) => {
-      m.routes[2].blocks.push({ type: 'comparison', heading: 'Why us', rows: ['execute'] }, { type: 'stats', claims: ['decades'] });
+      m.routes[2].blocks.push(
+        { type: 'comparison', heading: 'Why us', rows: ['execute'] },
+        { type: 'stats', claims: ['decades'] },
+      );
     });
     const problems = await lint(text);
     expect(problems.map((p) => [p.code, p.value, p.candidates, p.message, p.line])).toEqual([
-      ['no-comparison-row', 'execute', ['executes'], "There is no comparison row 'execute'. Did you mean 'executes'?", lineOf(text, '"execute"')],
+      [
+        'no-comparison-row',
+        'execute',
+        ['executes'],
+        "There is no comparison row 'execute'. Did you mean 'executes'?",
+        lineOf(text, '"execute"'),
+      ],
       ['no-claim', 'decades', ['years'], "There is no claim 'decades'. Claims are: years.", lineOf(text, '"decades"')],
     ]);
   });

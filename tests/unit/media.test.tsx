@@ -16,12 +16,22 @@ import { fixtureManifest } from '../support/fixture-site.ts';
 const root = mkdtempSync(join(tmpdir(), 'media-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const manifest = { routes: [{ blocks: [{ type: 'hero', backgroundImage: { src: '/images/team/founder.png', alt: 'The founder at a whiteboard' } }] }] };
+const manifest = {
+  routes: [
+    {
+      blocks: [
+        { type: 'hero', backgroundImage: { src: '/images/team/founder.png', alt: 'The founder at a whiteboard' } },
+      ],
+    },
+  ],
+};
 
 describe('images', () => {
   it('makes AVIF and WebP at each width up to the source width, and indexes their size', async () => {
     mkdirSync(join(root, 'public/images/team'), { recursive: true });
-    await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#0b2545' } }).png().toFile(join(root, 'public/images/team/founder.png'));
+    await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#0b2545' } })
+      .png()
+      .toFile(join(root, 'public/images/team/founder.png'));
     const table = await buildImages(manifest, root);
     expect(table['/images/team/founder.png']).toEqual({ width: 1000, height: 600, widths: [480, 800, 1000] });
     for (const width of [480, 800, 1000]) {
@@ -35,7 +45,10 @@ describe('images', () => {
 
   it('serves an SVG as it is, sized from its viewBox, with no AVIF or WebP made of it', async () => {
     mkdirSync(join(root, 'public/images/logos'), { recursive: true });
-    writeFileSync(join(root, 'public/images/logos/keelson.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40"/></svg>');
+    writeFileSync(
+      join(root, 'public/images/logos/keelson.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40"/></svg>',
+    );
     const table = await buildImages({ logo: { src: '/images/logos/keelson.svg', alt: 'Keelson' } }, root);
     expect(table).toEqual({ '/images/logos/keelson.svg': { width: 120, height: 40, widths: [] } });
     expect(existsSync(join(root, 'public/img/logos'))).toBe(false);
@@ -46,12 +59,18 @@ describe('images', () => {
       </ImagesContext.Provider>,
     );
     expect(html).not.toContain('<picture');
-    expect(html).toMatch(/^<img src="\/images\/logos\/keelson\.svg" alt="Keelson" width="120" height="40" loading="eager"/);
-    expect(imagePreloads(images)).toEqual(['<link rel="preload" as="image" href="/images/logos/keelson.svg" fetchpriority="high">']);
+    expect(html).toMatch(
+      /^<img src="\/images\/logos\/keelson\.svg" alt="Keelson" width="120" height="40" loading="eager"/,
+    );
+    expect(imagePreloads(images)).toEqual([
+      '<link rel="preload" as="image" href="/images/logos/keelson.svg" fetchpriority="high">',
+    ]);
   });
 
   it('says which image is missing from the public folder', async () => {
-    await expect(buildImages({ image: { src: '/images/nowhere.jpg', alt: 'x' } }, root)).rejects.toThrow('/images/nowhere.jpg');
+    await expect(buildImages({ image: { src: '/images/nowhere.jpg', alt: 'x' } }, root)).rejects.toThrow(
+      '/images/nowhere.jpg',
+    );
   });
 
   it('renders a sized, described, lazy <picture>, and a preloaded eager one for the priority image', () => {
@@ -65,10 +84,16 @@ describe('images', () => {
     const lazy = html(false);
     expect(lazy).toContain('type="image/avif"');
     expect(lazy).toMatch(/srcSet="[^"]*480w, [^"]*1000w"/i);
-    expect(lazy).toMatch(/<img[^>]*alt="A chart"[^>]*width="1000"[^>]*height="600"[^>]*sizes="50vw"[^>]*loading="lazy"/);
+    expect(lazy).toMatch(
+      /<img[^>]*alt="A chart"[^>]*width="1000"[^>]*height="600"[^>]*sizes="50vw"[^>]*loading="lazy"/,
+    );
     expect(images.priority).toEqual([]);
     expect(html(true)).toMatch(/loading="eager"[^>]*fetchPriority="high"/i);
-    expect(imagePreloads(images)).toEqual([expect.stringMatching(/rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+1000w" imagesizes="50vw" fetchpriority="high"/)]);
+    expect(imagePreloads(images)).toEqual([
+      expect.stringMatching(
+        /rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+1000w" imagesizes="50vw" fetchpriority="high"/,
+      ),
+    ]);
   });
 });
 

@@ -7,7 +7,15 @@ import type { Download, Service, SiteManifest, Tier } from '../../schema/site.ty
 import { fixtureManifest } from '../support/fixture-site.ts';
 
 function service(id: string, name: string, tiers: Service['tiers'], extra: Partial<Service> = {}): Service {
-  return { id, name, route: `/services/${id}`, tagline: 'Done for you, inside your own tools.', summary: `What service '${id}' covers, in one sentence.`, tiers, ...extra };
+  return {
+    id,
+    name,
+    route: `/services/${id}`,
+    tagline: 'Done for you, inside your own tools.',
+    summary: `What service '${id}' covers, in one sentence.`,
+    tiers,
+    ...extra,
+  };
 }
 
 function tier(id: string, name: string, price: Tier['price'], features = ['One feature']): Tier {
@@ -15,24 +23,62 @@ function tier(id: string, name: string, price: Tier['price'], features = ['One f
 }
 
 const EXTRA_SERVICES: Service[] = [
-  service('sop-sprint', 'Process Writing Sprint', [tier('core-sops', 'Core Processes', { amount: 1010 }), tier('department-build', 'Department Build', { amount: 2010 })], {
-    headlinePrice: 'range',
-  }),
-  service('vendor-support', 'Supplier Readiness Support', [tier('audit-fix-plan', 'Readiness Review', { amount: 3030 })], { duration: 'Reply within two days' }),
-  service('compliance-risk', 'Workforce Compliance Review', [tier('single-project', 'One Project', { amount: 7070 }), tier('spot-check', 'Spot Check', { amount: 1990 })], {
-    headlinePrice: 'custom-quote',
-    terms: ['Legal review stays with your counsel: we test the evidence, they advise on the law.'],
-  }),
+  service(
+    'sop-sprint',
+    'Process Writing Sprint',
+    [
+      tier('core-sops', 'Core Processes', { amount: 1010 }),
+      tier('department-build', 'Department Build', { amount: 2010 }),
+    ],
+    {
+      headlinePrice: 'range',
+    },
+  ),
+  service(
+    'vendor-support',
+    'Supplier Readiness Support',
+    [tier('audit-fix-plan', 'Readiness Review', { amount: 3030 })],
+    { duration: 'Reply within two days' },
+  ),
+  service(
+    'compliance-risk',
+    'Workforce Compliance Review',
+    [tier('single-project', 'One Project', { amount: 7070 }), tier('spot-check', 'Spot Check', { amount: 1990 })],
+    {
+      headlinePrice: 'custom-quote',
+      terms: ['Legal review stays with your counsel: we test the evidence, they advise on the law.'],
+    },
+  ),
   service('strategic-operator', 'Operator Residence', [
-    tier('residence', 'Quarter Residence', { amount: 24040 }, ['Month 1: map and steady', 'Month 2: build the rhythm', 'Month 3: hand it over']),
+    tier('residence', 'Quarter Residence', { amount: 24040 }, [
+      'Month 1: map and steady',
+      'Month 2: build the rhythm',
+      'Month 3: hand it over',
+    ]),
   ]),
-  service('fractional-coo', 'Part-time COO', [tier('essential', 'Essential', { amount: 3030, upTo: 6060, unit: 'month' })]),
-  service('contract-review', 'Contract Check', [tier('up-to-10', 'Short Contract', { amount: 810 }), tier('over-30', 'Long Contract', { amount: 2610, qualifier: 'and-up' })], {
-    addOns: [{ name: 'Rush check', price: { amount: 410, qualifier: 'add-on' } }],
-  }),
+  service('fractional-coo', 'Part-time COO', [
+    tier('essential', 'Essential', { amount: 3030, upTo: 6060, unit: 'month' }),
+  ]),
+  service(
+    'contract-review',
+    'Contract Check',
+    [
+      tier('up-to-10', 'Short Contract', { amount: 810 }),
+      tier('over-30', 'Long Contract', { amount: 2610, qualifier: 'and-up' }),
+    ],
+    {
+      addOns: [{ name: 'Rush check', price: { amount: 410, qualifier: 'add-on' } }],
+    },
+  ),
 ];
 
-const download = (slug: string, title: string): Download => ({ slug, title, file: `${slug}.pdf`, type: 'pdf', description: `${title}, for the tests.` });
+const download = (slug: string, title: string): Download => ({
+  slug,
+  title,
+  file: `${slug}.pdf`,
+  type: 'pdf',
+  description: `${title}, for the tests.`,
+});
 
 const EXTRA_DOWNLOADS: Download[] = [
   download('sop-checklist', 'Process Sprint Checklist'),

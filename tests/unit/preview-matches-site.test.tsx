@@ -21,9 +21,13 @@ test("the editor's preview is the site's HTML", async () => {
     const blocks = await loadBlockComponents(data.blocks.map((b) => b.type));
     const cache = createEmotionCache();
     cache.compat = true;
-    const { html } = createEmotionServer(cache).extractCritical(renderToString(<PageShell data={data} path={data.canonicalPath} Page={Page} blocks={blocks} cache={cache} />));
+    const { html } = createEmotionServer(cache).extractCritical(
+      renderToString(<PageShell data={data} path={data.canonicalPath} Page={Page} blocks={blocks} cache={cache} />),
+    );
     const preview = await renderPreview(manifest, entry.index);
-    const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(preview)![1]!.replaceAll('<span data-editor-block></span>', '');
+    const root = /<div id="root">([\s\S]*)<\/div><\/body>/
+      .exec(preview)![1]!
+      .replaceAll('<span data-editor-block></span>', '');
     expect(root, entry.canonicalPath).toBe(html);
   }
 });

@@ -9,7 +9,8 @@ import type { Schema } from '../../model/schema-walk.ts';
 import { checkSiteText } from '../../site/node.ts';
 
 const root = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as Schema;
-const errorsOf = (value: Json) => checkSiteText(JSON.stringify(value, null, 2)).problems.filter((p) => p.severity === 'error');
+const errorsOf = (value: Json) =>
+  checkSiteText(JSON.stringify(value, null, 2)).problems.filter((p) => p.severity === 'error');
 
 // Links of the fixture rewritten in the forms the site also reads. The fixture's product is "Harbourline", the page
 // "/about" has the alias "/founder", the page "/insights" has a block with the anchor "newsletter".
@@ -32,7 +33,8 @@ function manifestWithForms(): Json {
   return forms.reduce((manifest, [path, href]) => setAt(manifest, path, href), fixtureManifest() as unknown as Json);
 }
 
-const pointersOf = (manifest: Json, pagePath: string) => linksTo(manifest, root, pagePath).map((use) => toPointer(use.path));
+const pointersOf = (manifest: Json, pagePath: string) =>
+  linksTo(manifest, root, pagePath).map((use) => toPointer(use.path));
 
 describe('links to a page', () => {
   const manifest = manifestWithForms();
@@ -42,7 +44,9 @@ describe('links to a page', () => {
   });
 
   test('are found with a trailing slash, a query and an anchor', () => {
-    expect(pointersOf(manifest, '/insights')).toEqual(expect.arrayContaining([trailingSlash, withQuery, slashAndAnchor].map(toPointer)));
+    expect(pointersOf(manifest, '/insights')).toEqual(
+      expect.arrayContaining([trailingSlash, withQuery, slashAndAnchor].map(toPointer)),
+    );
   });
 
   test('are found with "{product}" filled in', () => {
@@ -55,11 +59,15 @@ describe('links to a page', () => {
 
   test('are found as "service:ID" for a service\'s page', () => {
     const uses = linksTo(manifest, root, '/services/ops-audit');
-    expect(uses).toContainEqual(expect.objectContaining({ path: servicePage, value: 'service:ops-audit', kind: 'link' }));
+    expect(uses).toContainEqual(
+      expect.objectContaining({ path: servicePage, value: 'service:ops-audit', kind: 'link' }),
+    );
   });
 
   test('do not include a longer address that only starts the same', () => {
-    expect(pointersOf(manifest, '/services')).not.toContain(toPointer(['routes', 6, 'blocks', 2, 'items', 0, 'cta', 'href']));
+    expect(pointersOf(manifest, '/services')).not.toContain(
+      toPointer(['routes', 6, 'blocks', 2, 'items', 0, 'cta', 'href']),
+    );
   });
 
   test('deleting a page with every such link removed leaves the site clean', () => {

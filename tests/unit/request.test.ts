@@ -26,7 +26,9 @@ beforeAll(async () => {
           res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
           break;
         case '/invalid':
-          res.writeHead(400, { 'content-type': 'application/json' }).end('{"errors":{"email":"Invalid email address"}}');
+          res
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end('{"errors":{"email":"Invalid email address"}}');
           break;
         case '/empty-error':
           res.writeHead(503, 'Service Unavailable').end();

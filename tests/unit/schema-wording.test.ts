@@ -18,7 +18,12 @@ function reworded(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reworded);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, (key === 'description' || key === 'markdownDescription') && typeof item === 'string' ? 'Reworded.' : reworded(item)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      (key === 'description' || key === 'markdownDescription') && typeof item === 'string'
+        ? 'Reworded.'
+        : reworded(item),
+    ]),
   );
 }
 
@@ -45,7 +50,8 @@ test('every "refersTo" of the schema names a kind of item the model can list', (
 });
 
 test('every field that refers to an item is found the same way', () => {
-  const kinds = (root: Schema) => [...fieldsOf(manifest, root, root)].filter((field) => field.kind).map((field) => [field.path, field.kind]);
+  const kinds = (root: Schema) =>
+    [...fieldsOf(manifest, root, root)].filter((field) => field.kind).map((field) => [field.path, field.kind]);
   expect(kinds(rewordedSchema)).toEqual(kinds(schema));
   expect(kinds(schema).length).toBeGreaterThan(10);
 });
@@ -59,29 +65,38 @@ describe.each(renames)('renaming a %s everywhere', (kind, from, to) => {
 
   test('the review describes the rename in the same words', () => {
     const before = manifest as unknown as SiteManifest;
-    const lines = (root: Schema) => describeChanges(before, renameId(manifest, root, kind, from, to) as unknown as SiteManifest);
+    const lines = (root: Schema) =>
+      describeChanges(before, renameId(manifest, root, kind, from, to) as unknown as SiteManifest);
     expect(lines(schema).length).toBeGreaterThan(0);
     expect(lines(rewordedSchema)).toEqual(lines(schema));
   });
 });
 
-test('a renamed service\'s id lists follow it (the fields the old description-reading missed when reworded)', () => {
+test("a renamed service's id lists follow it (the fields the old description-reading missed when reworded)", () => {
   const renamed = renameId(manifest, rewordedSchema, 'service', 'ops-audit', 'operations-audit');
   expect(getAt(renamed, ['navigation', 'servicesMenu', 'services'])).toContain('operations-audit');
   expect(getAt(renamed, ['navigation', 'servicesMenu', 'services'])).not.toContain('ops-audit');
 });
 
 test('moving a page and listing its links do not depend on the wording', () => {
-  expect(renamePage(manifest, rewordedSchema, '/insights', '/articles')).toEqual(renamePage(manifest, schema, '/insights', '/articles'));
-  expect(linksTo(manifest, rewordedSchema, '/services/ops-audit')).toEqual(linksTo(manifest, schema, '/services/ops-audit'));
+  expect(renamePage(manifest, rewordedSchema, '/insights', '/articles')).toEqual(
+    renamePage(manifest, schema, '/insights', '/articles'),
+  );
+  expect(linksTo(manifest, rewordedSchema, '/services/ops-audit')).toEqual(
+    linksTo(manifest, schema, '/services/ops-audit'),
+  );
   expect(linksTo(manifest, schema, '/services/ops-audit').some((use) => use.kind === 'service-id')).toBe(true);
 });
 
 test("the editor's forms choose the same inputs (pickers, links, euros, page texts) from the reworded schema", () => {
   const block = (root: Schema) => (root.$defs!.Block as Schema).oneOf!;
-  for (const [name, part] of [['the whole file', schema], ...block(schema).map((b, i) => [b.$ref, block(schema)[i]!] as const)] as const) {
+  for (const [name, part] of [
+    ['the whole file', schema],
+    ...block(schema).map((b, i) => [b.$ref, block(schema)[i]!] as const),
+  ] as const) {
     const real = formSchemaFor(part as Schema, schema).uiSchema;
-    const rewordedPart = name === 'the whole file' ? rewordedSchema : block(rewordedSchema).find((b) => b.$ref === name)!;
+    const rewordedPart =
+      name === 'the whole file' ? rewordedSchema : block(rewordedSchema).find((b) => b.$ref === name)!;
     expect(formSchemaFor(rewordedPart, rewordedSchema).uiSchema, String(name)).toEqual(real);
   }
 });

@@ -23,7 +23,9 @@ describe('the manifest contract', () => {
     const { problems } = await checkManifest(edited((m) => (m.services[0].tiers[0].price.amount = typed)));
     expect(problems).toHaveLength(1);
     expect(problems[0]!.place).toBe(firstAmount);
-    expect(problems[0]!.message).toBe(`amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "${typed}"; write ${amount}.`);
+    expect(problems[0]!.message).toBe(
+      `amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "${typed}"; write ${amount}.`,
+    );
     expect(problems[0]!.line).toBeGreaterThan(1);
   });
 
@@ -60,7 +62,9 @@ describe('the manifest contract', () => {
   });
 
   it('refuses a link to a page that does not exist', async () => {
-    const { problems: all } = await checkManifest(edited((m) => (m.routes[0].blocks[0].primaryCta = { text: 'Go', href: '/nowhere' })));
+    const { problems: all } = await checkManifest(
+      edited((m) => (m.routes[0].blocks[0].primaryCta = { text: 'Go', href: '/nowhere' })),
+    );
     const problems = all.filter((p) => p.severity === 'error'); // warnings (such as long titles) are not the point here
     expect(problems).toHaveLength(1);
     expect(problems[0]!.place).toBe('page / › block 1 (Hero) › primaryCta › href');

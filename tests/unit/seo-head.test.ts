@@ -43,7 +43,9 @@ describe('head tags', () => {
 
   it('gives aliases the canonical URL of their page', () => {
     expect(pages.get('/founder')!.canonicalUrl).toBe(`${base}/about`);
-    expect(renderPageHead(pageHead(site, pages.get('/founder')!))).toContain(`<link rel="canonical" href="${base}/about">`);
+    expect(renderPageHead(pageHead(site, pages.get('/founder')!))).toContain(
+      `<link rel="canonical" href="${base}/about">`,
+    );
   });
 
   it('keeps the thank-you pages, and only them, out of search results', () => {
@@ -55,7 +57,9 @@ describe('head tags', () => {
 
   it('marks the not-found page noindex, without a canonical URL', () => {
     const chrome = pages.get('/')!.chrome;
-    const html = renderPageHead(pageHead(site, { notFound: true, chrome, title: 'Page not found', description: 'This page does not exist.' }));
+    const html = renderPageHead(
+      pageHead(site, { notFound: true, chrome, title: 'Page not found', description: 'This page does not exist.' }),
+    );
     expect(meta(html, 'name', 'robots')).toBe('noindex');
     expect(html).not.toContain('rel="canonical"');
     expect(html).toContain('"@type":"Organization"');
@@ -84,9 +88,12 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs).toEqual(indexableUrls(site));
     expect(new Set(locs).size).toBe(locs.length);
     for (const alias of manifest.routes.flatMap((r) => r.aliases ?? [])) expect(locs).not.toContain(`${base}${alias}`);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     // Each canonical URL in the sitemap is the one its page declares.
-    for (const page of pages.values()) if (!site.pages.get(page.canonicalPath)!.noindex) expect(locs).toContain(page.canonicalUrl);
+    for (const page of pages.values())
+      if (!site.pages.get(page.canonicalPath)!.noindex) expect(locs).toContain(page.canonicalUrl);
   });
 
   it('points robots.txt at the sitemap and keeps crawlers off the API but not the downloads', () => {
@@ -111,7 +118,11 @@ describe('block preloads', () => {
   };
 
   it('lists the chunks of the page blocks and what they import, minus what the entries load already', () => {
-    expect(blockPreloads(assets, ['hero', 'faq', 'hero'])).toEqual(['/assets/chunks/accordion.js', '/assets/chunks/faq.js', '/assets/chunks/hero.js']);
+    expect(blockPreloads(assets, ['hero', 'faq', 'hero'])).toEqual([
+      '/assets/chunks/accordion.js',
+      '/assets/chunks/faq.js',
+      '/assets/chunks/hero.js',
+    ]);
     expect(blockPreloads(assets, ['hero'], '/base')).toEqual(['/base/assets/chunks/hero.js']);
     expect(blockPreloads(null, ['hero'])).toEqual([]);
     expect(blockPreloads(assets, ['missing'])).toEqual([]);

@@ -73,7 +73,8 @@ export function validateJsonLd(document: unknown): string[] {
     if (type === undefined) {
       // A reference to a node described elsewhere: only @id.
       const keys = Object.keys(record);
-      if (keys.length !== 1 || keys[0] !== '@id') problems.push(`${at}: a node without @type may only hold @id, it has ${keys.join(', ')}`);
+      if (keys.length !== 1 || keys[0] !== '@id')
+        problems.push(`${at}: a node without @type may only hold @id, it has ${keys.join(', ')}`);
       return;
     }
     if (typeof type !== 'string' || !properties.has(type)) {
@@ -88,7 +89,8 @@ export function validateJsonLd(document: unknown): string[] {
     }
     for (const rule of REQUIRED[type] ?? []) {
       const options = Array.isArray(rule) ? rule : [rule];
-      if (!options.some((key) => record[key] !== undefined)) problems.push(`${at}: ${type} needs ${options.join(' or ')}`);
+      if (!options.some((key) => record[key] !== undefined))
+        problems.push(`${at}: ${type} needs ${options.join(' or ')}`);
     }
   };
   visit(document, '');

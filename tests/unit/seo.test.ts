@@ -52,7 +52,11 @@ describe('structured data', () => {
     for (const service of manifest.services) {
       const [node, ...others] = nodesOf(service.route, 'Service');
       expect(others).toEqual([]);
-      expect(node).toMatchObject({ name: service.name, url: `${base}${service.route}`, provider: { '@id': `${base}/#organization` } });
+      expect(node).toMatchObject({
+        name: service.name,
+        url: `${base}${service.route}`,
+        provider: { '@id': `${base}/#organization` },
+      });
       const offers = node!.offers as Node[];
       const priced = [...service.tiers, ...(service.addOns ?? [])];
       expect(offers).toHaveLength(priced.length);
@@ -68,13 +72,20 @@ describe('structured data', () => {
 
   it('states every kind of price the manifest has: exact, from, and-up, add-on, ranges, per month, year, hour and clause', () => {
     // The offers test above meets each kind only if the manifest has it.
-    const all = manifest.services.flatMap((s) => [...s.tiers.map((t) => t.price), ...(s.addOns ?? []).map((a) => a.price)]);
+    const all = manifest.services.flatMap((s) => [
+      ...s.tiers.map((t) => t.price),
+      ...(s.addOns ?? []).map((a) => a.price),
+    ]);
     expect(all.some((p) => p.qualifier === undefined && p.unit === undefined)).toBe(true);
     expect(all.some((p) => p.qualifier === 'from')).toBe(true);
     expect(all.some((p) => p.qualifier === 'and-up')).toBe(true);
     expect(all.some((p) => p.qualifier === 'add-on')).toBe(true);
     expect(all.some((p) => p.upTo !== undefined)).toBe(true);
-    for (const unit of ['month', 'year', 'hour', 'clause']) expect(all.some((p) => p.unit === unit), unit).toBe(true);
+    for (const unit of ['month', 'year', 'hour', 'clause'])
+      expect(
+        all.some((p) => p.unit === unit),
+        unit,
+      ).toBe(true);
     expect(offerPrice({ amount: 1495 }, 'EUR')).toEqual({ price: 1495, priceCurrency: 'EUR' });
     expect(offerPrice({ amount: 3000, upTo: 6000, unit: 'month' }, 'EUR')).toEqual({
       priceCurrency: 'EUR',
@@ -133,7 +144,11 @@ describe('structured data', () => {
   it('gives every page but home a breadcrumb trail: Home › Services › service, Home › page', () => {
     expect(nodesOf('/', 'BreadcrumbList')).toEqual([]);
     const trail = (path: string) =>
-      (nodesOf(path, 'BreadcrumbList')[0]!.itemListElement as Node[]).map((item) => [item.position, item.name, item.item]);
+      (nodesOf(path, 'BreadcrumbList')[0]!.itemListElement as Node[]).map((item) => [
+        item.position,
+        item.name,
+        item.item,
+      ]);
     const audit = manifest.services.find((s) => s.id === 'ops-audit')!;
     expect(trail(audit.route)).toEqual([
       [1, 'Home', `${base}/`],
@@ -155,7 +170,8 @@ describe('structured data', () => {
       [1, 'Home', `${base}/`],
       [2, 'About the Founder', `${base}/about`],
     ]);
-    for (const path of site.pages.keys()) if (path !== '/') expect(nodesOf(path, 'BreadcrumbList'), path).toHaveLength(1);
+    for (const path of site.pages.keys())
+      if (path !== '/') expect(nodesOf(path, 'BreadcrumbList'), path).toHaveLength(1);
   });
 
   it('cannot end its script element early: "<" and friends are escaped, and it stays the same JSON', () => {

@@ -24,7 +24,9 @@ export interface WebFont {
 const sansStack = createFontStack([instrumentSans, arial]);
 const serifStack = createFontStack([sourceSerif4, timesNewRoman]);
 const withLinuxNames = (faces: string) =>
-  faces.replace("local('Arial')", "local('Arial'), local('Liberation Sans')").replace("local('Times New Roman')", "local('Times New Roman'), local('Liberation Serif')");
+  faces
+    .replace("local('Arial')", "local('Arial'), local('Liberation Sans')")
+    .replace("local('Times New Roman')", "local('Times New Roman'), local('Liberation Serif')");
 
 export const webFonts = {
   body: {
@@ -56,5 +58,7 @@ export function fontFaceCss(): string {
 
 /** <link rel="preload"> tags for the faces: both are used above the fold on every page. */
 export function fontPreloads(): string[] {
-  return Object.values(webFonts).map((font) => `<link rel="preload" href="${font.file}" as="font" type="font/woff2" crossorigin>`);
+  return Object.values(webFonts).map(
+    (font) => `<link rel="preload" href="${font.file}" as="font" type="font/woff2" crossorigin>`,
+  );
 }

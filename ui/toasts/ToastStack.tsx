@@ -31,9 +31,11 @@ const cardStyle = (variant: ToastVariant) => css`
   font-size: ${text.sm};
   line-height: 1.45;
   touch-action: pan-y;
-  ${variant === 'destructive'
-    ? `background: ${color.danger}; color: #fff; border: 1px solid ${color.danger};`
-    : `background: ${color.surface}; color: ${color.text}; border: 1px solid ${color.border}; border-left: 4px solid ${color.success};`}
+  ${
+    variant === 'destructive'
+      ? `background: ${color.danger}; color: #fff; border: 1px solid ${color.danger};`
+      : `background: ${color.surface}; color: ${color.text}; border: 1px solid ${color.border}; border-left: 4px solid ${color.success};`
+  }
   strong {
     display: block;
     font-size: ${text.base};
@@ -71,7 +73,10 @@ const closeStyle = (variant: ToastVariant) => css`
 type ToastCardProps = CustomContentProps & { description?: string };
 
 /** One toast. notistack hands it the transition's ref and style; the swipe moves the inner card only. */
-const ToastCard = forwardRef<HTMLDivElement, ToastCardProps>(function ToastCard({ id, message, description, variant, style, className }, ref) {
+const ToastCard = forwardRef<HTMLDivElement, ToastCardProps>(function ToastCard(
+  { id, message, description, variant, style, className },
+  ref,
+) {
   const tone: ToastVariant = variant === 'destructive' ? 'destructive' : 'default';
   const swipe = useSwipeToDismiss(() => closeSnackbar(id));
 
@@ -79,7 +84,11 @@ const ToastCard = forwardRef<HTMLDivElement, ToastCardProps>(function ToastCard(
     <div ref={ref} style={style} className={className} css={css`width: 100%;`} data-toast={tone}>
       <div
         css={cardStyle(tone)}
-        style={swipe.offset ? { transform: `translateX(${swipe.offset}px)`, opacity: Math.max(0.3, 1 - swipe.offset / 200) } : undefined}
+        style={
+          swipe.offset
+            ? { transform: `translateX(${swipe.offset}px)`, opacity: Math.max(0.3, 1 - swipe.offset / 200) }
+            : undefined
+        }
         onPointerDown={swipe.onPointerDown}
         onPointerMove={swipe.onPointerMove}
         onPointerUp={swipe.onPointerEnd}
@@ -89,8 +98,22 @@ const ToastCard = forwardRef<HTMLDivElement, ToastCardProps>(function ToastCard(
           <strong>{message}</strong>
           {description ? <p>{description}</p> : null}
         </div>
-        <button type="button" css={closeStyle(tone)} aria-label="Dismiss notification" onClick={() => closeSnackbar(id)}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <button
+          type="button"
+          css={closeStyle(tone)}
+          aria-label="Dismiss notification"
+          onClick={() => closeSnackbar(id)}
+        >
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 16 16"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M4 4l8 8M12 4l-8 8" />
           </svg>
         </button>

@@ -6,7 +6,13 @@ import { DialogActions } from './DialogActions.tsx';
 import { api } from '../api.ts';
 import type { Json } from '../../../model/json-pointer.ts';
 
-export function AddDownloadDialog({ onAdded, onClose }: { onAdded(entry: Record<string, Json>): void; onClose(): void }) {
+export function AddDownloadDialog({
+  onAdded,
+  onClose,
+}: {
+  onAdded(entry: Record<string, Json>): void;
+  onClose(): void;
+}) {
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File>();
   const [error, setError] = useState('');

@@ -6,7 +6,15 @@ import { DialogActions } from './DialogActions.tsx';
 import { getAt, type Json } from '../../../model/json-pointer.ts';
 import { slugify as slugOf } from '../../../model/site.ts';
 
-export function AddPageDialog({ draft, onAdd, onClose }: { draft: Json; onAdd(path: string, title: string, copyOf?: number): void; onClose(): void }) {
+export function AddPageDialog({
+  draft,
+  onAdd,
+  onClose,
+}: {
+  draft: Json;
+  onAdd(path: string, title: string, copyOf?: number): void;
+  onClose(): void;
+}) {
   const [title, setTitle] = useState('');
   const [path, setPath] = useState('');
   const [start, setStart] = useState('empty');
@@ -24,7 +32,11 @@ export function AddPageDialog({ draft, onAdd, onClose }: { draft: Json; onAdd(pa
         </label>
         <label>
           Address
-          <input value={path} placeholder={title ? `/${slugOf(title)}` : '/new-page'} onChange={(e) => setPath(e.target.value)} />
+          <input
+            value={path}
+            placeholder={title ? `/${slugOf(title)}` : '/new-page'}
+            onChange={(e) => setPath(e.target.value)}
+          />
         </label>
         <label>
           Start from

@@ -14,7 +14,9 @@ type Obj = Record<string, Json>;
 /** The blocks' service lists, with those that show every service today (an index of services) chosen by default. */
 function useServiceListChoice(draft: Json, root: Schema, serviceCount: number) {
   const lists = serviceLists(draft, root);
-  const [chosen, setChosen] = useState(() => new Set(lists.filter((l) => l.count >= serviceCount).map((l) => toPointer(l.path))));
+  const [chosen, setChosen] = useState(
+    () => new Set(lists.filter((l) => l.count >= serviceCount).map((l) => toPointer(l.path))),
+  );
   const toggle = (pointer: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -32,14 +34,29 @@ function ServiceListChoices({ lists, chosen, toggle }: Omit<ReturnType<typeof us
       <legend>Show its card in these service lists</legend>
       {lists.map((l) => (
         <label className="check" key={toPointer(l.path)}>
-          <input type="checkbox" checked={chosen.has(toPointer(l.path))} onChange={(e) => toggle(toPointer(l.path), e.target.checked)} /> {l.label}
+          <input
+            type="checkbox"
+            checked={chosen.has(toPointer(l.path))}
+            onChange={(e) => toggle(toPointer(l.path), e.target.checked)}
+          />{' '}
+          {l.label}
         </label>
       ))}
     </fieldset>
   );
 }
 
-export function AddServiceDialog({ root, draft, onAdd, onClose }: { root: Schema; draft: Json; onAdd(choice: NewService): void; onClose(): void }) {
+export function AddServiceDialog({
+  root,
+  draft,
+  onAdd,
+  onClose,
+}: {
+  root: Schema;
+  draft: Json;
+  onAdd(choice: NewService): void;
+  onClose(): void;
+}) {
   const services = getAt(draft, ['services']);
   const serviceList = Array.isArray(services) ? (services as Obj[]) : [];
   const [name, setName] = useState('');
@@ -50,7 +67,14 @@ export function AddServiceDialog({ root, draft, onAdd, onClose }: { root: Schema
   const { lists, chosen, toggle, chosenPaths } = useServiceListChoice(draft, root, serviceList.length);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onAdd({ id: id || slugOf(name), name, pageFrom: pageFrom === 'none' ? undefined : Number(pageFrom), inMenu, inFooter, lists: chosenPaths() });
+    onAdd({
+      id: id || slugOf(name),
+      name,
+      pageFrom: pageFrom === 'none' ? undefined : Number(pageFrom),
+      inMenu,
+      inFooter,
+      lists: chosenPaths(),
+    });
   };
   return (
     <Modal title="Add a service" onClose={onClose}>
@@ -61,7 +85,12 @@ export function AddServiceDialog({ root, draft, onAdd, onClose }: { root: Schema
         </label>
         <label>
           Service id (used in links)
-          <input value={id} placeholder={name ? slugOf(name) : 'new-service'} pattern="[a-z][a-z0-9-]*" onChange={(e) => setId(e.target.value)} />
+          <input
+            value={id}
+            placeholder={name ? slugOf(name) : 'new-service'}
+            pattern="[a-z][a-z0-9-]*"
+            onChange={(e) => setId(e.target.value)}
+          />
         </label>
         <label>
           Its page
@@ -75,10 +104,12 @@ export function AddServiceDialog({ root, draft, onAdd, onClose }: { root: Schema
           </select>
         </label>
         <label className="check">
-          <input type="checkbox" checked={inMenu} onChange={(e) => setInMenu(e.target.checked)} /> Show in the Services menu
+          <input type="checkbox" checked={inMenu} onChange={(e) => setInMenu(e.target.checked)} /> Show in the Services
+          menu
         </label>
         <label className="check">
-          <input type="checkbox" checked={inFooter} onChange={(e) => setInFooter(e.target.checked)} /> Show in the footer
+          <input type="checkbox" checked={inFooter} onChange={(e) => setInFooter(e.target.checked)} /> Show in the
+          footer
         </label>
         <ServiceListChoices lists={lists} chosen={chosen} toggle={toggle} />
         <DialogActions submit="Add service" onClose={onClose} />

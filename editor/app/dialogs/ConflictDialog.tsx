@@ -6,8 +6,8 @@ export function ConflictDialog({ onMerge, onReload, onClose }: { onMerge(): void
   return (
     <Modal title="The file changed on disk" onClose={onClose}>
       <p>
-        Someone changed site.manifest.json since you opened it (perhaps by hand). You can add your changes to the new file, which keeps both; or
-        load the new file and drop your changes.
+        Someone changed site.manifest.json since you opened it (perhaps by hand). You can add your changes to the new
+        file, which keeps both; or load the new file and drop your changes.
       </p>
       <div className="dialog-actions">
         <button type="button" onClick={onMerge}>

@@ -18,13 +18,29 @@ const routesOf = (manifest: Json): Obj[] => {
 
 /** The manifest without the page at `path`, its links removed or pointed to `target`. */
 function withoutPage(draft: Json, path: string, uses: LinkUse[], action: LinkAction, target: string): Json {
-  const unlinked = action === 'remove' ? removeUses(draft, uses) : repointUses(removeUses(draft, uses.filter((u) => u.kind === 'service-id')), uses, target);
+  const unlinked =
+    action === 'remove'
+      ? removeUses(draft, uses)
+      : repointUses(
+          removeUses(
+            draft,
+            uses.filter((u) => u.kind === 'service-id'),
+          ),
+          uses,
+          target,
+        );
   const routes = routesOf(unlinked);
   const index = routes.findIndex((r) => r.path === path);
   return { ...(unlinked as Obj), routes: routes.filter((_, i) => i !== index) };
 }
 
-export function DeletePageDialog(props: { root: Schema; draft: Json; page: number; onDone(next: Json): void; onClose(): void }) {
+export function DeletePageDialog(props: {
+  root: Schema;
+  draft: Json;
+  page: number;
+  onDone(next: Json): void;
+  onClose(): void;
+}) {
   const { root, draft, page, onDone, onClose } = props;
   const path = String((routesOf(draft)[page] ?? {}).path);
   const uses: LinkUse[] = linksTo(draft, root, path);
@@ -40,7 +56,15 @@ export function DeletePageDialog(props: { root: Schema; draft: Json; page: numbe
         {uses.length === 0 ? (
           <p>Nothing else on the site links to this page.</p>
         ) : (
-          <LinksToPage draft={draft} path={path} uses={uses} action={action} onAction={setAction} target={target} onTarget={setTarget} />
+          <LinksToPage
+            draft={draft}
+            path={path}
+            uses={uses}
+            action={action}
+            onAction={setAction}
+            target={target}
+            onTarget={setTarget}
+          />
         )}
         <div className="dialog-actions">
           <button type="submit" className="danger">
@@ -73,17 +97,21 @@ function LinksToPage({ draft, path, uses, action, onAction, target, onTarget }: 
         {uses.map((use, i) => (
           <li key={i}>
             {placeInWords(draft, toPointer(use.path))}: <code>{use.value}</code>
-            {action === 'remove' && use.removes.length < use.path.length - 1 && <> (removing it removes {placeInWords(draft, toPointer(use.removes))})</>}
+            {action === 'remove' && use.removes.length < use.path.length - 1 && (
+              <> (removing it removes {placeInWords(draft, toPointer(use.removes))})</>
+            )}
           </li>
         ))}
       </ul>
       <fieldset>
         <legend>What should happen to these links?</legend>
         <label className="check">
-          <input type="radio" name="links" checked={action === 'remove'} onChange={() => onAction('remove')} /> Remove them
+          <input type="radio" name="links" checked={action === 'remove'} onChange={() => onAction('remove')} /> Remove
+          them
         </label>
         <label className="check">
-          <input type="radio" name="links" checked={action === 'repoint'} onChange={() => onAction('repoint')} /> Point them to another page
+          <input type="radio" name="links" checked={action === 'repoint'} onChange={() => onAction('repoint')} /> Point
+          them to another page
         </label>
         {action === 'repoint' && (
           <label>

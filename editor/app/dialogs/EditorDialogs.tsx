@@ -27,7 +27,15 @@ interface Props {
 export function EditorDialogs({ dialog, root, draft, errors, saveFlow, edits, onClose }: Props) {
   switch (dialog?.kind) {
     case 'save':
-      return <SaveDialog changes={dialog.changes} errors={errors} saving={saveFlow.saving} onSave={saveFlow.save} onClose={onClose} />;
+      return (
+        <SaveDialog
+          changes={dialog.changes}
+          errors={errors}
+          saving={saveFlow.saving}
+          onSave={saveFlow.save}
+          onClose={onClose}
+        />
+      );
     case 'conflict':
       return <ConflictDialog onMerge={saveFlow.merge} onReload={saveFlow.reload} onClose={onClose} />;
     case 'add-block':
@@ -39,9 +47,18 @@ export function EditorDialogs({ dialog, root, draft, errors, saveFlow, edits, on
     case 'add-download':
       return <AddDownloadDialog onClose={onClose} onAdded={edits.addDownload} />;
     case 'delete-page':
-      return <DeletePageDialog root={root} draft={draft} page={dialog.page} onClose={onClose} onDone={edits.deletePage} />;
+      return (
+        <DeletePageDialog root={root} draft={draft} page={dialog.page} onClose={onClose} onDone={edits.deletePage} />
+      );
     case 'rename':
-      return <RenameDialog what={dialog.what} current={dialog.current} onClose={onClose} onRename={(next) => edits.rename(dialog.apply(next), dialog.current, next)} />;
+      return (
+        <RenameDialog
+          what={dialog.what}
+          current={dialog.current}
+          onClose={onClose}
+          onRename={(next) => edits.rename(dialog.apply(next), dialog.current, next)}
+        />
+      );
     default:
       return null;
   }

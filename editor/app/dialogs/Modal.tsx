@@ -16,7 +16,13 @@ export function Modal({ title, onClose, children, wide }: Props) {
     if (element && !element.open) element.showModal();
   }, []);
   return (
-    <dialog ref={dialog} className={wide ? 'modal wide' : 'modal'} aria-labelledby="modal-title" onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={dialog}
+      className={wide ? 'modal wide' : 'modal'}
+      aria-labelledby="modal-title"
+      onClose={onClose}
+      onCancel={onClose}
+    >
       <h2 id="modal-title">{title}</h2>
       {children}
     </dialog>

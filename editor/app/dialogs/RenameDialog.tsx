@@ -4,7 +4,17 @@ import { useState } from 'react';
 import { Modal } from './Modal.tsx';
 import { DialogActions } from './DialogActions.tsx';
 
-export function RenameDialog({ what, current, onRename, onClose }: { what: string; current: string; onRename(next: string): void; onClose(): void }) {
+export function RenameDialog({
+  what,
+  current,
+  onRename,
+  onClose,
+}: {
+  what: string;
+  current: string;
+  onRename(next: string): void;
+  onClose(): void;
+}) {
   const [next, setNext] = useState(current);
   return (
     <Modal title={`Rename ${what}`} onClose={onClose}>

@@ -39,7 +39,8 @@ export function SaveDialog({ changes, errors, saving, onSave, onClose }: Props) 
       )}
       {errors > 0 && (
         <p role="alert" className="error">
-          The site cannot be saved while it has {errors} {errors === 1 ? 'error' : 'errors'}. Close this and fix the problems listed first.
+          The site cannot be saved while it has {errors} {errors === 1 ? 'error' : 'errors'}. Close this and fix the
+          problems listed first.
         </p>
       )}
       <div className="dialog-actions">
