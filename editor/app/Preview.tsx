@@ -3,6 +3,7 @@
 // scrolled to the block being edited. The frame (editor/server/preview-frame.ts) runs only its own small script.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { usePreviewFrame } from './use-preview-frame.ts';
+import { editorToken } from './token.ts';
 import type { Json } from '../../model/json-pointer.ts';
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
@@ -18,8 +19,7 @@ interface Props {
 function frameAddress(): { src: string; origin: string } {
   const { hostname, port } = window.location;
   const origin = `http://${hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`;
-  const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
-  return { src: `${origin}/preview-frame?token=${encodeURIComponent(token)}`, origin };
+  return { src: `${origin}/preview-frame?token=${encodeURIComponent(editorToken())}`, origin };
 }
 
 function useElementWidth(box: RefObject<HTMLElement | null>, initial: number): number {

@@ -1,16 +1,22 @@
 // Calls to the editor's server, and the site's check, which runs here in the browser on the folder listings the server
-// gives (fetched with the manifest, again after an upload). The token travels in a same-site cookie set when the
-// printed address was opened.
+// gives (fetched with the manifest, again after an upload). Every call carries this run's token in a header (token.ts).
 import type { Json } from '../../model/json-pointer.ts';
 import type { Schema } from '../../model/schema-walk.ts';
 import type { Problem } from '../../model/problems.ts';
 import type { Change } from '../../model/changes.ts';
 import { checkSite, type SiteFolders } from '../../site/check.ts';
+import { editorToken, TOKEN_HEADER } from './token.ts';
 
 export type { Change, Problem };
 
+/** The server refused this tab's token: the editor was opened without the printed address, or has restarted since. */
+export class TokenRefused extends Error {}
+
 async function call<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(path, { credentials: 'same-origin', ...init });
+  const headers = new Headers(init.headers);
+  headers.set(TOKEN_HEADER, editorToken());
+  const response = await fetch(path, { ...init, headers, credentials: 'omit' });
+  if (response.status === 401) throw new TokenRefused('The editor refused this tab’s key.');
   const type = response.headers.get('content-type') ?? '';
   const body = (type.includes('json') ? await response.json() : await response.text()) as T;
   return { status: response.status, body };

@@ -1,21 +1,40 @@
 /** @jsxImportSource react */
-// Starts the editor: loads the schema and the manifest, and restores an autosaved draft (or notes that the file
-// changed on disk since that draft was made).
+// Starts the editor: takes this run's token out of the address (token.ts), loads the schema and the manifest, and
+// restores an autosaved draft (or notes that the file changed on disk since that draft was made). Without a token the
+// server accepts, it says how to open the editor instead.
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { api } from './api.ts';
+import { api, TokenRefused } from './api.ts';
 import { loadDraft } from './draft-store.ts';
+import { editorToken } from './token.ts';
 import './editor.css';
 
-async function start() {
-  const [root, file] = await Promise.all([api.schema(), api.manifest()]);
-  const draft = loadDraft();
-  const restored = draft
-    ? { value: draft.value, base: draft.base, conflict: draft.version !== file.version }
-    : undefined;
-  createRoot(document.getElementById('app')!).render(
-    <App loaded={{ root, version: file.version, base: file.value }} restored={restored} />,
+function ReopenMessage() {
+  return (
+    <main className="loading" role="alert">
+      <h1>Open the editor from its address</h1>
+      <p>
+        Open the address <code>npm run edit</code> printed in its terminal: it holds a key for this run of the editor.
+        If you stopped and started the editor, its key has changed. Your unsaved changes are kept in this browser.
+      </p>
+    </main>
   );
+}
+
+async function start() {
+  const root = createRoot(document.getElementById('app')!);
+  if (!editorToken()) return root.render(<ReopenMessage />);
+  try {
+    const [schema, file] = await Promise.all([api.schema(), api.manifest()]);
+    const draft = loadDraft();
+    const restored = draft
+      ? { value: draft.value, base: draft.base, conflict: draft.version !== file.version }
+      : undefined;
+    root.render(<App loaded={{ root: schema, version: file.version, base: file.value }} restored={restored} />);
+  } catch (error) {
+    if (!(error instanceof TokenRefused)) throw error;
+    root.render(<ReopenMessage />);
+  }
 }
 
 void start();

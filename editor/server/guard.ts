@@ -1,10 +1,10 @@
-// The editor's front door: a request is served only when it carries this run's token (in the address the editor
-// printed, then in a same-site cookie or header) and names the editor itself as its Host and Origin. That refuses
-// other sites' pages (cross-site requests) and DNS rebinding (a foreign name resolving to 127.0.0.1).
+// The editor's front door: a request is served only when it names the editor itself as its Host and Origin, which
+// refuses other sites' pages (cross-site requests) and DNS rebinding (a foreign name resolving to 127.0.0.1). Every API
+// call carries this run's token in the x-editor-token header, which the app sends (editor/app/token.ts). There is no
+// cookie: cookies ignore ports, so one would reach every other service on 127.0.0.1 too.
 import { timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 
-export const TOKEN_COOKIE = 'editor_token';
 export const TOKEN_HEADER = 'x-editor-token';
 
 function same(a: string, b: string): boolean {
@@ -13,8 +13,16 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * The app's page and code hold no secret and no data, so they need no token: the page takes the token from its own
+ * address, and a reload finds it in the tab's sessionStorage.
+ */
+const PUBLIC_PATHS = ['/', '/app.js', '/app.css', '/favicon.ico'];
+
 /** The preview frame is loaded from the editor's other loopback name (a cross-site request), with the token in its address. */
 const CROSS_SITE_PATHS = ['/preview-frame', '/preview-frame.js'];
+
+const refused = 'Open the editor with the address `npm run edit` printed (it holds a key for this run).';
 
 export function guard(token: string, port: () => number): Middleware {
   return async (ctx, next) => {
@@ -30,21 +38,22 @@ export function guard(token: string, port: () => number): Middleware {
       ctx.body = 'Requests from other sites are refused.';
       return;
     }
+    const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
+    const previewFrame = reading && CROSS_SITE_PATHS.includes(ctx.path) && !!ctx.query.token;
     const fetchSite = ctx.get('sec-fetch-site');
-    const previewFrame = ctx.method === 'GET' && CROSS_SITE_PATHS.includes(ctx.path) && !!ctx.query.token;
     if ((fetchSite === 'cross-site' || fetchSite === 'same-site') && !previewFrame) {
       ctx.status = 403;
       ctx.body = 'Requests from other sites are refused.';
       return;
     }
-    const given = String(ctx.query.token ?? '') || ctx.get(TOKEN_HEADER) || ctx.cookies.get(TOKEN_COOKIE) || '';
-    if (!same(given, token)) {
-      ctx.status = 401;
-      ctx.body = 'Open the editor with the address `npm run edit` printed (it holds a key for this run).';
-      return;
+    if (!(reading && PUBLIC_PATHS.includes(ctx.path))) {
+      const given = previewFrame ? String(ctx.query.token) : ctx.get(TOKEN_HEADER);
+      if (!same(given, token)) {
+        ctx.status = 401;
+        ctx.body = { message: refused };
+        return;
+      }
     }
-    if (ctx.query.token && !previewFrame)
-      ctx.cookies.set(TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'strict', overwrite: true });
     await next();
   };
 }

@@ -7,23 +7,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { HttpMethodEnum, koaBody } from 'koa-body';
 import { checkSiteText } from '../../site/node.ts';
 import type { SiteFolders } from '../../site/check.ts';
-import type { Problem } from '../../model/problems.ts';
-import { blockDefinitions } from '../../blocks/definitions.ts';
-import { describeChanges } from '../../model/changes.ts';
 import { readHandMadeDownloads, readImagesFolder } from '../../model/node/load.ts';
-import { writeAtomically } from '../../model/node/write.ts';
-import type { SiteManifest } from '../../schema/site.types.ts';
 import { guard } from './guard.ts';
-import { readManifestText, versionOf } from './manifest-file.ts';
-import { renderPreview } from './preview.tsx';
+import { readManifestText } from './manifest-file.ts';
+import { manifestRoutes } from './manifest-routes.ts';
+import { answerRequestErrors } from './json-body.ts';
 import { bundleApp, type AppBundle } from './bundle.ts';
-import { saveHandMadeDownload, UploadError, DOWNLOAD_LIMIT_BYTES } from './downloads.ts';
-import { appPage } from './page.ts';
+import { downloadRoutes } from './downloads.ts';
+import { appPage, appPagePolicy } from './page.ts';
 import { PREVIEW_FRAME_CSP, previewFramePage, previewFrameScript } from './preview-frame.ts';
-import { applyChanges, editsBetween, writeValue } from '../../model/text-edits.ts';
 import type { Json } from '../../model/json-pointer.ts';
 
 export interface EditorOptions {
@@ -44,26 +38,18 @@ export interface RunningEditor {
   close(): Promise<void>;
 }
 
-async function readBody(req: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new UploadError(413, `The file is larger than ${limit / 1024 / 1024} MB.`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The app's page and code, and the preview's frame. */
 function pageRoutes(router: Router, token: string, bundle: AppBundle, port: () => number): void {
   router.get('/', (ctx) => {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = appPage(token);
+    ctx.set('Content-Security-Policy', appPagePolicy(port()));
+    ctx.body = appPage();
   });
+  // The frame's address and its script's carry the token: never kept in a cache.
   router.get('/preview-frame', (ctx) => {
     ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
     ctx.remove('X-Frame-Options');
     ctx.set(
       'Content-Security-Policy',
@@ -73,6 +59,7 @@ function pageRoutes(router: Router, token: string, bundle: AppBundle, port: () =
   });
   router.get('/preview-frame.js', (ctx) => {
     ctx.type = 'application/javascript';
+    ctx.set('Cache-Control', 'no-store');
     ctx.body = previewFrameScript;
   });
   router.get('/favicon.ico', (ctx) => {
@@ -112,64 +99,6 @@ function readRoutes(router: Router, options: EditorOptions, folders: () => SiteF
   });
 }
 
-/** What the app asks of the manifest (preview, changes, save, merge), and uploads. */
-function writeRoutes(router: Router, options: EditorOptions, check: (manifest: Json) => Problem[]): void {
-  const json = koaBody({
-    json: true,
-    jsonLimit: '10mb',
-    multipart: false,
-    urlencoded: false,
-    text: false,
-    parsedMethods: [HttpMethodEnum.POST],
-  });
-  router.post('/api/preview', json, async (ctx) => {
-    const { manifest, route } = ctx.request.body as unknown as { manifest: SiteManifest; route: number };
-    ctx.type = 'html';
-    ctx.body = await renderPreview(manifest, Number(route));
-  });
-  // The plain-language summary before saving: the shared change engine, against the file as it is on disk.
-  router.post('/api/changes', json, async (ctx) => {
-    const { manifest } = ctx.request.body as unknown as { manifest: SiteManifest };
-    const disk = JSON.parse(readManifestText(options.manifestFile).text) as SiteManifest;
-    ctx.body = { changes: describeChanges(disk, manifest, blockDefinitions) };
-  });
-  router.post('/api/save', json, async (ctx) => {
-    const { base, manifest } = ctx.request.body as { base: string; manifest: Json };
-    const disk = readManifestText(options.manifestFile);
-    if (disk.version !== base) {
-      ctx.status = 409;
-      ctx.body = { version: disk.version, value: JSON.parse(disk.text) as Json };
-      return;
-    }
-    const problems = check(manifest).filter((p) => p.severity === 'error');
-    if (problems.length > 0) {
-      ctx.status = 422;
-      ctx.body = { problems };
-      return;
-    }
-    const text = writeValue(disk.text, JSON.parse(disk.text) as Json, manifest);
-    writeAtomically(options.manifestFile, text);
-    ctx.body = { version: versionOf(text) };
-  });
-  // Someone changed the file on disk: apply this draft's own changes (against what it started from) onto the new text.
-  router.post('/api/merge', json, async (ctx) => {
-    const { before, manifest } = ctx.request.body as { before: Json; manifest: Json };
-    const disk = readManifestText(options.manifestFile);
-    const merged = applyChanges(disk.text, editsBetween(before, manifest));
-    ctx.body = { version: disk.version, disk: JSON.parse(disk.text) as Json, value: JSON.parse(merged) as Json };
-  });
-  router.post('/api/downloads', async (ctx) => {
-    try {
-      const bytes = await readBody(ctx.req, DOWNLOAD_LIMIT_BYTES);
-      ctx.body = saveHandMadeDownload(options.handMadeDownloadsDir, String(ctx.query.name ?? ''), bytes);
-    } catch (error) {
-      if (!(error instanceof UploadError)) throw error;
-      ctx.status = error.status;
-      ctx.body = { message: error.message };
-    }
-  });
-}
-
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
   const token = options.token ?? randomBytes(18).toString('base64url');
   const bundle = await bundleApp();
@@ -186,7 +115,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   const router = new Router();
   pageRoutes(router, token, bundle, () => port);
   readRoutes(router, options, folders);
-  writeRoutes(router, options, check);
+  manifestRoutes(router, options.manifestFile, check);
+  downloadRoutes(router, options.handMadeDownloadsDir);
 
   const app = new Koa();
   app.use(guard(token, () => port));
@@ -196,6 +126,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     await next();
   });
+  app.use(answerRequestErrors);
   app.use(router.routes());
   app.use(router.allowedMethods());
 

@@ -1,7 +1,7 @@
 // The real editor over a temporary copy of the fixture site (tests/support/fixture-site.ts) and an empty downloads
 // folder (the fixture's downloads are all generated), and Chromium to drive it.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -109,7 +109,8 @@ export function copyProject(fixture: EditorFixture): string {
   const project = mkdtempSync(join(tmpdir(), 'site-editor-build-'));
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' })
     .split('\n')
-    .filter(Boolean);
+    // A tracked file deleted in the working tree is not one of the files as they are now.
+    .filter((file) => file && existsSync(file));
   for (const file of files) {
     if (file === 'site.manifest.json' || file.startsWith('downloads/')) continue;
     mkdirSync(dirname(join(project, file)), { recursive: true });

@@ -1,5 +1,5 @@
 // The editor answers only its own page with this run's token: no token, another site's Origin, or a foreign Host
-// (DNS rebinding) is refused, and uploads take only PDF, DOCX and ZIP files.
+// (DNS rebinding) is refused, and uploads take only PDF, DOCX and ZIP files. The app's page itself holds no token.
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startFixture, type EditorFixture } from './harness.ts';
@@ -42,7 +42,11 @@ test('a request with the token from its own address is served', async () => {
 test('a request without the token is refused', async () => {
   const { [TOKEN_HEADER]: _token, ...withoutToken } = own();
   expect((await send('/api/manifest', withoutToken)).status).toBe(401);
-  expect((await send('/', withoutToken)).status).toBe(401);
+  expect((await send('/api/manifest', withoutToken)).text).toContain('npm run edit');
+  // The app's page is served without it, and holds no secret: the app takes the token from its own address.
+  const page = await send('/', withoutToken);
+  expect(page.status).toBe(200);
+  expect(page.text).not.toContain(fixture.editor.token);
   expect((await send('/api/manifest', { ...withoutToken, [TOKEN_HEADER]: 'guessed' })).status).toBe(401);
 });
 
