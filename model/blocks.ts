@@ -52,5 +52,5 @@ export function defineBlock<T extends BlockType, P = Omit<BlockOf<T>, 'type' | '
 
 /** The definition of a block type, or an empty one. */
 export function definitionOf(blocks: BlockDefinitions | undefined, type: unknown): BlockDefinition {
-  return (typeof type === 'string' && blocks?.[type]) || {};
+  return (typeof type === 'string' && blocks && Object.hasOwn(blocks, type) && blocks[type]) || {};
 }

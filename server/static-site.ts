@@ -18,7 +18,7 @@ export function staticSite(files: SiteFiles, clientDir: string): Middleware {
     const request = ctx.headers as RequestHeaders;
     const file = await files.find(ctx.path);
     let reply;
-    if (file) reply = fileReply(file, ctx.path, request);
+    if (file) reply = fileReply(file, request);
     else {
       const notFound = await files.file(NOT_FOUND_FILE);
       if (!notFound) throw new Error(`${join(clientDir, NOT_FOUND_FILE)} is missing`);

@@ -12,7 +12,7 @@ export function resolveHref(
   raw: string,
   pointer: string,
 ): string {
-  const { manifest, downloads, pages } = site;
+  const { manifest, downloads, links, pages } = site;
   const link = parseLink(raw, manifest);
   // A text that is no link is refused by the schema (its Href pattern is the same grammar) before pages are resolved.
   if (!link) return raw;
@@ -25,8 +25,8 @@ export function resolveHref(
     case 'service':
       return lookups.service(link.id, pointer)?.route ?? '/services';
     case 'link': {
-      const url = manifest.site.links[link.name];
-      if (!url) reporter.missing('outside-link', link.name, Object.keys(manifest.site.links), pointer);
+      const url = links.get(link.name);
+      if (!url) reporter.missing('outside-link', link.name, [...links.keys()], pointer);
       return url ?? '#';
     }
     case 'page':

@@ -1,5 +1,6 @@
-// The manifest indexed for resolving: services, downloads, claims and facts by id, and the page table (every address
-// a page answers, its aliases included).
+// The manifest indexed for resolving: services, downloads, claims and facts by id, outside links by name, and the page
+// table (every address a page answers, its aliases included). Every index is a Map, so a name such as "constructor"
+// finds only what the manifest holds, never a member every JavaScript object inherits.
 import type { Claim, Download, Fact, Route, Service, SiteManifest } from '../../schema/site.types.ts';
 import { definitionOf, type BlockDefinitions } from '../blocks.ts';
 import { slugify } from '../links.ts';
@@ -28,6 +29,8 @@ export interface SiteIndex {
   downloads: Map<string, Download>;
   claims: Map<string, Claim>;
   facts: Map<string, Fact>;
+  /** site.links: outside sites by the name "link:NAME" uses. */
+  links: Map<string, string>;
   /** Every address a page answers, aliases included. */
   pages: Map<string, PageEntry>;
   /** Canonical pages, in manifest order. */
@@ -63,6 +66,9 @@ export function indexSite(manifest: SiteManifest, blocks: BlockDefinitions): Sit
     downloads: new Map(manifest.downloads.map((d) => [d.slug, d])),
     claims: new Map(manifest.claims.map((c) => [c.id, c])),
     facts: new Map((manifest.facts ?? []).map((f) => [f.id, f])),
+    links: new Map(
+      Object.entries(manifest.site.links).flatMap(([name, url]) => (url === undefined ? [] : [[name, url]])),
+    ),
     ...pageTable(manifest, blocks, routePath),
   };
 }

@@ -17,7 +17,7 @@ export function staticFastPath(files: SiteFiles, log: Logger): (req: IncomingMes
     const file = files.cached(path);
     if (!file?.identity.body) return false;
     const started = performance.now();
-    const reply = fileReply(file, path, req.headers as RequestHeaders);
+    const reply = fileReply(file, req.headers as RequestHeaders);
     res.writeHead(reply.status, { ...SECURITY_HEADERS, ...reply.headers });
     res.end(req.method === 'HEAD' ? undefined : reply.representation?.body);
     log.info('request', {

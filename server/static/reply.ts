@@ -41,13 +41,13 @@ function representationFor(file: SiteFile, request: RequestHeaders): [Representa
   return [encoding ? file.encoded.get(encoding)! : file.identity, headers];
 }
 
-/** The reply for a file found at `urlPath`. */
-export function fileReply(file: SiteFile, urlPath: string, request: RequestHeaders): StaticReply {
+/** The reply for a file of the site. Its caching and CSP follow the file sent (its place in the build), never the
+ * address as written: /assets/%2e%2e/index.html is the home page, revalidated like any page. */
+export function fileReply(file: SiteFile, request: RequestHeaders): StaticReply {
   const [representation, headers] = representationFor(file, request);
-  headers['Cache-Control'] = cacheControlFor(urlPath);
-  // A picture gets the CSP that lets it only draw, in place of the site's; so does any SVG, however its path is
-  // written (/%69mages/… names the same file as /images/…).
-  if (urlPath.startsWith(PICTURES_PREFIX) || file.type === 'image/svg+xml')
+  headers['Cache-Control'] = cacheControlFor(file.servedAs);
+  // A picture gets the CSP that lets it only draw, in place of the site's; so does any SVG wherever it is.
+  if (file.servedAs.startsWith(PICTURES_PREFIX) || file.type === 'image/svg+xml')
     headers['Content-Security-Policy'] = PICTURE_CSP;
   headers.ETag = representation.etag;
   headers['Last-Modified'] = file.lastModifiedHttp;

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { existsSync, type Stats } from 'node:fs';
-import { extname, join, posix } from 'node:path';
+import { extname, join, posix, relative, sep } from 'node:path';
 import { ENCODINGS, isCompressible, type Encoding } from '../../model/compressible.ts';
 
 /** Files up to this size are held in memory; larger ones are streamed from disk. */
@@ -44,6 +44,9 @@ export interface Representation {
 
 export interface SiteFile {
   path: string;
+  /** The file's own address, from its place in the build ("/assets/entry-abc.js"), however the request wrote it:
+   * what decides its caching and CSP. */
+  servedAs: string;
   type: string;
   lastModified: Date;
   /** Last-Modified as sent. */
@@ -85,7 +88,12 @@ async function representation(path: string, stats: Stats, suffix: string): Promi
   };
 }
 
-async function loadFile(path: string, stats: Stats): Promise<SiteFile> {
+/** The address of a file inside the build, with forward slashes ("/about/index.html"). */
+function servedAs(root: string, path: string): string {
+  return `/${relative(root, path).split(sep).join('/')}`;
+}
+
+async function loadFile(root: string, path: string, stats: Stats): Promise<SiteFile> {
   const encoded = new Map<Encoding, Representation>();
   if (isCompressible(path)) {
     for (const { name, suffix } of ENCODINGS) {
@@ -97,6 +105,7 @@ async function loadFile(path: string, stats: Stats): Promise<SiteFile> {
   }
   return {
     path,
+    servedAs: servedAs(root, path),
     type: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
     lastModified: new Date(Math.floor(stats.mtimeMs / 1000) * 1000),
     lastModifiedHttp: new Date(stats.mtimeMs).toUTCString(),
@@ -188,7 +197,7 @@ export class SiteFiles {
       cached.checkedAt = Date.now();
       return cached;
     }
-    const file = await loadFile(path, stats);
+    const file = await loadFile(this.root, path, stats);
     this.byPath.set(path, file);
     return file;
   }
