@@ -10,7 +10,7 @@ const CSP = [
   "font-src 'self'",
   "connect-src 'self'",
   "form-action 'self'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "object-src 'none'",
   "frame-ancestors 'none'",
 ].join('; ');

@@ -81,6 +81,11 @@ describe.each([
 ])('%s _headers', (_host, files) => {
   const rules = parseHeaders(file(files(withApi), '_headers'));
 
+  it("has a CSP with ASVS 5.0's minimum (3.4.3): object-src 'none', base-uri 'none', and no inline or eval'd script", () => {
+    const csp = SECURITY_HEADERS['Content-Security-Policy']!.split(/;\s*/);
+    expect(csp).toEqual(expect.arrayContaining(["object-src 'none'", "base-uri 'none'", "script-src 'self'"]));
+  });
+
   it('sends every security header of the rules on every path', () => {
     const all = rules.find((r) => r.path === '/*');
     expect(Object.fromEntries(all!.headers)).toEqual(SECURITY_HEADERS);
