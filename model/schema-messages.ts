@@ -77,6 +77,30 @@ function purpose(schema: Schema): string {
   return first[0]!.toLowerCase() + first.slice(1);
 }
 
+/** The schema's pattern for a text visitors see (Text, names, headings): at least one character that is not a space. */
+const VISIBLE_TEXT_PATTERN = '\\S';
+
+/** What else a blank text can become: nothing, where leaving it out is the fix (an item of a list, a block). */
+function orRemove(pointer: string): string {
+  const segments = pointerSegments(pointer);
+  const isItem = (segment: string) => /^\d+$/.test(segment);
+  // A block's field is at /routes/N/blocks/M/…; a number further in is an item of one of its lists.
+  const inBlock = segments[0] === 'routes' && segments[2] === 'blocks';
+  if (isItem(segments.at(-1) ?? '') || (inBlock && segments.slice(4, -1).some(isItem))) return ', or remove the item';
+  return inBlock ? ', or remove the block' : '';
+}
+
+/** A text that shows nothing: empty, or only spaces (tabs, line breaks and no-break spaces count as spaces). */
+function explainBlankText(name: string, value: string, pointer: string): Issue {
+  if (value === '')
+    return { code: 'schema-minLength', message: `${name} must not be empty: write some text between the quotes.` };
+  return {
+    code: 'blank-text',
+    value,
+    message: `${name} is empty: ${JSON.stringify(value)} has only spaces, so visitors would see nothing. Write the words they should see${orRemove(pointer)}.`,
+  };
+}
+
 function describeFormat(holder: Schema | undefined): string {
   const examples = holder?.examples;
   const description = typeof holder?.description === 'string' ? holder.description : '';
@@ -174,6 +198,8 @@ export function explain(error: ErrorObject, root: Schema, source: JsonSource, bl
     case 'const':
       return issue(`${name} must be ${JSON.stringify(params.allowedValue)}.`, { value: error.data });
     case 'pattern':
+      if (holder?.pattern === VISIBLE_TEXT_PATTERN && typeof error.data === 'string')
+        return explainBlankText(name, error.data, error.instancePath);
       if (holder?.title === 'Href' && typeof error.data === 'string') {
         return issue(explainRefusedHref(error.data, name), { code: 'not-a-link', value: error.data });
       }
@@ -191,6 +217,7 @@ export function explain(error: ErrorObject, root: Schema, source: JsonSource, bl
       );
     }
     case 'minLength':
+      if (error.data === '') return explainBlankText(name, '', error.instancePath);
       return issue(`${name} must not be empty: write some text between the quotes.`);
     case 'minItems':
       return issue(`${name} needs at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}.`);
