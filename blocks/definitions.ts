@@ -14,6 +14,7 @@ import faq from './faq/block.ts';
 import focusCards from './focus-cards/block.ts';
 import founder from './founder/block.ts';
 import hero from './hero/block.ts';
+import newsletter from './newsletter/block.ts';
 import policy from './policy/block.ts';
 import serviceCards from './service-cards/block.ts';
 import stats from './stats/block.ts';
@@ -30,6 +31,7 @@ const definitions = {
   'focus-cards': focusCards,
   founder,
   hero,
+  newsletter,
   policy,
   'service-cards': serviceCards,
   stats,

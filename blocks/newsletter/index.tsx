@@ -8,7 +8,12 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { fieldControlStyle } from '../../ui/field.ts';
 import { useSignup } from './use-signup.ts';
 
-export type NewsletterProps = OwnFields<BlockOf<'newsletter'>>;
+export interface NewsletterProps extends OwnFields<BlockOf<'newsletter'>> {
+  /** The sentence a visitor agrees to by signing up (site.newsletter.consent), shown under the field. */
+  consent: string;
+  /** The success toast's second line: how long the link in the confirmation mail works. */
+  sentDescription: string;
+}
 
 const panel = css`
   max-width: 640px;
@@ -41,16 +46,25 @@ const errorStyle = css`
   color: ${color.danger};
 `;
 
+const consentStyle = css`
+  margin-top: ${space[2]};
+  font-size: ${text.xs};
+  line-height: 1.5;
+  color: ${color.muted};
+`;
+
 export default function Newsletter({
   eyebrow,
   heading,
   body,
   placeholder = 'Enter your email',
   buttonText = 'Subscribe',
+  consent,
+  sentDescription,
 }: NewsletterProps) {
   const id = `newsletter${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const input = useRef<HTMLInputElement>(null);
-  const signup = useSignup(input);
+  const signup = useSignup(input, sentDescription);
 
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={body}>
@@ -70,7 +84,7 @@ export default function Newsletter({
               value={signup.email}
               aria-required
               aria-invalid={signup.error ? true : undefined}
-              aria-describedby={signup.error ? `${id}-error` : undefined}
+              aria-describedby={signup.error ? `${id}-error ${id}-consent` : `${id}-consent`}
               onChange={(event) => signup.change(event.target.value)}
             />
             {signup.error ? (
@@ -78,6 +92,9 @@ export default function Newsletter({
                 {signup.error}
               </p>
             ) : null}
+            <p id={`${id}-consent`} css={consentStyle}>
+              {consent}
+            </p>
           </div>
           <button type="submit" css={buttonStyles.primary} disabled={signup.sending}>
             {signup.sending ? (

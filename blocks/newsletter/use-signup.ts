@@ -1,18 +1,20 @@
-// The newsletter form's state: the address typed, its error, and sending it to the API with a toast for the outcome.
+// The newsletter form's state: the address typed, its error, and sending it to the API with a toast for the outcome
+// (on success, that a confirmation link is on its way).
 import { useState, type FormEvent, type RefObject } from 'react';
 import { isEmail, NEWSLETTER_EMAIL_MESSAGE } from '../../model/contact-rules.ts';
 import { apiRequest } from '../../ui/request.ts';
 import { toast } from '../../ui/toasts/toast.ts';
 
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
-export const SUBSCRIBED_TOAST = {
-  title: 'Subscribed!',
-  description: 'One new tool lands in your inbox each month.',
-} as const;
+/** The toast's title once the address is sent; its description (how long the link works) comes from the manifest. */
+export const SENT_TITLE = 'Check your inbox';
 export const SUBSCRIBE_ERROR_TITLE = 'Subscription failed';
 
-/** `input` is the address field, focused when the address is refused and after sending. */
-export function useSignup(input: RefObject<HTMLInputElement | null>) {
+/**
+ * `input` is the address field, focused when the address is refused and after sending. `sentDescription` is the
+ * toast's second line once the address is sent: the address is not subscribed until the mailed link is followed.
+ */
+export function useSignup(input: RefObject<HTMLInputElement | null>, sentDescription: string) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -29,7 +31,7 @@ export function useSignup(input: RefObject<HTMLInputElement | null>) {
     setSending(true);
     try {
       await apiRequest('POST', NEWSLETTER_ENDPOINT, { email: email.trim() });
-      toast(SUBSCRIBED_TOAST);
+      toast({ title: SENT_TITLE, description: sentDescription });
       setEmail('');
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : '';

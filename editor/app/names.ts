@@ -63,6 +63,8 @@ export function placeholderChoices(manifest: Json): Choice[] {
     { value: '{year}', label: 'This year' },
     { value: '{count:services}', label: 'Number of services, in words' },
     { value: '{count:downloads}', label: 'Number of downloads, in words' },
+    { value: '{newsletter:consent}', label: "Newsletter's consent sentence" },
+    { value: '{newsletter:confirm-days}', label: 'Days a newsletter sign-up waits for confirmation' },
     ...idChoices(manifest, 'service').flatMap((c) => [
       { value: `{service:${c.value}}`, label: `Name of ${c.label}` },
       { value: `{price:${c.value}}`, label: `Price of ${c.label}` },

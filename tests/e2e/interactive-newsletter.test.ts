@@ -1,12 +1,14 @@
-// The newsletter sign-up (on the fixture's page with one): a wrong address gets a message and no request; a right one a
-// toast.
+// The newsletter sign-up (on the fixture's page with one): the consent sentence under the field; a wrong address gets a
+// message and no request; a right one a toast saying a confirmation link is on its way (not yet subscribed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeContexts, sharedBrowser } from './browser.ts';
 import { openPage } from './interactive-helpers.ts';
-import { blockOn, pageData, pathWith } from './fixture-pages.ts';
+import { blockOn, manifest, pageData, pathWith } from './fixture-pages.ts';
 import type { HeroProps } from '../../blocks/hero/index.tsx';
 import type { NewsletterProps } from '../../blocks/newsletter/index.tsx';
+import { SENT_TITLE } from '../../blocks/newsletter/use-signup.ts';
+import { newsletterTerms } from '../../model/newsletter.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,6 +28,11 @@ const heroLink = [hero.primaryCta, hero.secondaryCta].find((cta) => cta?.href ==
 const section = (page: Page) => page.locator(`#${anchor}`);
 const input = (page: Page) => section(page).getByRole('textbox', { name: 'Email address' });
 const toastArea = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+/** The texts of the elements the field's aria-describedby names, in order. */
+const descriptions = async (page: Page) => {
+  const ids = ((await input(page).getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  return Promise.all(ids.map(async (id) => (await page.locator(`#${id}`).textContent())?.trim()));
+};
 
 describe('newsletter', () => {
   it('is where the hero button leads, with an e-mail field and its placeholder', async () => {
@@ -39,28 +46,40 @@ describe('newsletter', () => {
     await context.close();
   });
 
+  it("shows the site's consent sentence under the field, as the field's description", async () => {
+    const { consent } = newsletterTerms(manifest);
+    const { context, page, problems } = await openPage(browser, newsletterPath);
+    expect(await descriptions(page)).toEqual([consent]);
+    const field = (await input(page).boundingBox())!;
+    const sentence = (await section(page).getByText(consent).boundingBox())!;
+    expect(sentence.y).toBeGreaterThanOrEqual(field.y + field.height);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('answers a wrong address with a message under the field, and sends nothing', async () => {
     const { context, page, problems } = await openPage(browser, newsletterPath);
     const requests: string[] = [];
     page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
     await input(page).fill('not-an-address');
     await section(page).getByRole('button', { name: 'Subscribe' }).click();
-    const describedBy = await input(page).getAttribute('aria-describedby');
-    expect((await page.locator(`#${describedBy}`).textContent())?.trim()).toBe('Please enter a valid email address');
+    expect(await descriptions(page)).toEqual(['Please enter a valid email address', newsletterTerms(manifest).consent]);
     expect(await input(page).getAttribute('aria-invalid')).toBe('true');
     expect(requests).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('subscribes a right address and says so in a toast', async () => {
+  it('sends a right address and says in a toast that a confirmation link is on its way', async () => {
     const { context, page, problems } = await openPage(browser, newsletterPath);
     await input(page).fill('reader@example.com');
     const response = page.waitForResponse('**/api/newsletter');
     await section(page).getByRole('button', { name: 'Subscribe' }).click();
     expect((await response).status()).toBe(200);
-    await toastArea(page).getByText('Subscribed!').waitFor({ state: 'visible' });
-    expect(await toastArea(page).getByText('One new tool lands in your inbox each month.').isVisible()).toBe(true);
+    await toastArea(page).getByText(SENT_TITLE).waitFor({ state: 'visible' });
+    const days = newsletterTerms(manifest).confirmDays;
+    expect(newsletter.sentDescription).toContain(`${days} day`);
+    expect(await toastArea(page).getByText(newsletter.sentDescription).isVisible()).toBe(true);
     expect(await input(page).inputValue()).toBe('');
     expect(problems).toEqual([]);
     await context.close();
