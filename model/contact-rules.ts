@@ -6,12 +6,21 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
+/** Characters beyond ASCII that an internationalised address may hold: not spaces, controls or direction marks. */
+const NON_ASCII =
+  '\\u00a1-\\u061b\\u061d-\\u167f\\u1681-\\u1fff\\u2010-\\u2027\\u2030-\\u205e\\u2070-\\u2fff\\u3001-\\ud7ff\\uf900-\\ufefe\\uff00-\\uffff';
+/** RFC 5322's atext: what a dot-atom local part is made of. */
+const ATEXT = `[A-Za-z0-9!#$%&'*+/=?^_\`{|}~${NON_ASCII}-]`;
+const LABEL_CHAR = `[A-Za-z0-9${NON_ASCII}]`;
+/** A host name's label: letters and digits, inner hyphens. */
+const LABEL = `${LABEL_CHAR}(?:[A-Za-z0-9${NON_ASCII}-]*${LABEL_CHAR})?`;
+
 /**
- * A pragmatic address check: something@something.tld, no spaces (the domain has a dot that is neither its first nor its
- * last character). Written so that no input makes it backtrack more than linearly: the part before the domain's first
- * dot after its first character cannot contain a dot, so there is one way to match it.
+ * An address a mail system accepts: a dot-atom local part (no quotes, commas, brackets, parentheses or spaces: nothing
+ * an address parser or a spreadsheet could read as more than an address) @ a host name with at least one dot. Each
+ * part is delimited by a character the next cannot hold, so no input makes it backtrack more than linearly.
  */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@][^\\s@.]*\\.[^\\s@]*[^\\s@]$';
+export const EMAIL_PATTERN = `^${ATEXT}+(?:\\.${ATEXT}+)*@(?:${LABEL}\\.)+${LABEL}$`;
 
 export interface FieldRule {
   required: boolean;

@@ -8,6 +8,7 @@ import { staticSite } from './static-site.ts';
 import { apiOnlyNotFound } from './api/api-only.ts';
 import { hasPrecompressedCopies, SiteFiles } from './static/site-files.ts';
 import { staticFastPath } from './static/fast-path.ts';
+import { readOnlySite } from './static/read-only.ts';
 import { securityHeaders } from './security-headers.ts';
 import { CACHE_CONTROL, isApiPath } from '../model/serving.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
@@ -16,7 +17,10 @@ import { DeliveryWorker, smtpSender, type MailSender } from './mail/delivery.ts'
 import { rateLimit } from './api/rate-limit.ts';
 import { ERROR_TEXT, HttpError, jsonBody } from './api/json-body.ts';
 import { contactRoute } from './api/contact.ts';
-import { newsletterRoute } from './api/newsletter.ts';
+import { newsletterSignUpRoute } from './newsletter/signup.ts';
+import { newsletterLinkRoutes } from './newsletter/link-routes.ts';
+import { confirmationMailer } from './newsletter/confirmation-mail.ts';
+import { sweepExpiredSignUps } from './newsletter/expiry.ts';
 import { downloadRoute } from './api/download.ts';
 import { loadManifest } from './manifest.ts';
 import type { SiteManifest } from '../schema/site.types.ts';
@@ -55,10 +59,12 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/** The pre-rendered site after /api: pages and assets already in memory are answered before Koa (same headers,
- * reply and log line): a file server's cost per request, where the whole middleware chain would double it. */
+/** The pre-rendered site after /api, read-only (405 for other methods): pages and assets already in memory are
+ * answered before Koa (same headers, reply and log line): a file server's cost per request, where the whole
+ * middleware chain would double it. */
 function serveSite(app: Koa, config: ServerConfig, log: Logger): void {
   const siteFiles = new SiteFiles(config.clientDir);
+  app.use(readOnlySite());
   app.use(staticSite(siteFiles, config.clientDir));
   const fastPath = staticFastPath(siteFiles, log);
   const koaCallback = app.callback.bind(app);
@@ -95,8 +101,9 @@ function apiRouter({ config, manifest, store, log, delivery }: ApiDeps): Router 
     '/newsletter',
     rateLimit({ limit: config.rateLimits.newsletter }),
     jsonBody(),
-    newsletterRoute({ store, log }),
+    newsletterSignUpRoute({ store, log, manifest, onQueued: delivery && (() => delivery.notify()) }),
   );
+  newsletterLinkRoutes(api, { store, log, manifest, publicUrl: config.publicUrl });
   api.get('/download/:slug', downloadRoute({ manifest, downloadsDir: config.downloadsDir }));
   for (const path of ['/contact', '/newsletter']) {
     api.all(path, (ctx) => {
@@ -164,11 +171,12 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
     ? new DeliveryWorker({
         store,
         sender,
-        from: config.mailFrom,
+        from: config.mailFrom ?? '',
         to: config.mailTo,
         retry: config.retry,
         log,
         limits: config.mailDelivery,
+        confirmationMail: confirmationMailer({ store, manifest, from: config.mailFrom, publicUrl: config.publicUrl }),
       })
     : undefined;
 
@@ -186,6 +194,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
   else serveSite(app, config, log);
 
   let closed = false;
+  let stopSweep: (() => void) | undefined;
   return Object.assign(app, {
     log,
     store,
@@ -198,11 +207,13 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
         });
       if (!config.smtpUrl && !options.sender)
         log.info('no SMTP_URL: inquiries are stored but not mailed (npm run inquiries lists them)');
+      if (!closed) stopSweep ??= sweepExpiredSignUps(store, log);
       if (delivery && !closed) delivery.start();
     },
     async shutdown() {
       if (closed) return;
       closed = true;
+      stopSweep?.();
       await delivery?.stop();
       store.close();
     },

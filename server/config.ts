@@ -1,10 +1,18 @@
 // Everything the server reads from the environment, with a working default for each.
 import { join } from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
+import { isEmail } from '../model/contact-rules.ts';
 import type { LogLevel } from './log.ts';
 import { LOG_LEVELS } from './log.ts';
 import { manifestContact } from './manifest.ts';
 import { manifestSnapshotPath } from '../model/node/paths.ts';
 import { builtDownloadsDir } from '../model/node/paths.ts';
+
+/** One mailbox as nodemailer takes it: the name is encoded by nodemailer, never pasted into a header by us. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
 
 export interface RetryPolicy {
   /** Delay before the first retry of a failed delivery. */
@@ -49,7 +57,10 @@ export interface ServerConfig {
   downloadsDir: string;
   smtpUrl?: string;
   mailTo: string;
-  mailFrom: string;
+  /** The sender of every mail; undefined only when neither MAIL_FROM nor a readable manifest gives one. */
+  mailFrom?: MailAddress;
+  /** Where the site is reached from outside, for the links in mails (PUBLIC_URL, default the manifest's baseUrl). */
+  publicUrl: string;
   /** Trust X-Forwarded-* headers (set TRUST_PROXY=1 behind a reverse proxy). */
   proxy: boolean;
   /** Requests per minute per client address on the POST routes; 0 turns the limit off. */
@@ -82,11 +93,37 @@ function logLevel(raw: string | undefined): LogLevel {
   throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
 }
 
+/** MAIL_FROM as one mailbox; a list, a group or a bare word would let the variable say something else than meant. */
+function mailFromEnv(raw: string): MailAddress {
+  const parsed = addressparser(raw);
+  const only = parsed.length === 1 ? parsed[0] : undefined;
+  if (!only || only.group !== undefined || !isEmail(only.address))
+    throw new Error(
+      `MAIL_FROM must be exactly one address, like "Harbourline website <web@harbourline.example>", got "${raw}"`,
+    );
+  return { name: only.name, address: only.address };
+}
+
+/** PUBLIC_URL (or the manifest's baseUrl) without a trailing slash; an http(s) address or nothing. */
+function publicUrl(raw: string | undefined, name: string): string {
+  if (!raw) return '';
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash)
+    throw new Error(`${name} must be an http:// or https:// address without ? or #, got "${raw}"`);
+  return url.href.replace(/\/+$/, '');
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const clientDir = env.CLIENT_DIR || join(process.cwd(), 'dist', 'client');
   const manifestFile = manifestSnapshotPath(clientDir);
   // Inquiries go to the firm's address in the manifest unless MAIL_TO says otherwise: the address is written once.
-  const contact = env.MAIL_TO && env.MAIL_FROM ? undefined : manifestContact(manifestFile);
+  // The sender's name is the firm's, as an address object: quotes or brackets in it can never make a second address.
+  const contact = env.MAIL_TO && env.MAIL_FROM && env.PUBLIC_URL ? undefined : manifestContact(manifestFile);
   const connections = count(env, 'SMTP_CONNECTIONS', 5, 1);
   return {
     port: count(env, 'PORT', 3000),
@@ -97,7 +134,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     downloadsDir: builtDownloadsDir(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailTo: env.MAIL_TO || contact?.email || '',
-    mailFrom: env.MAIL_FROM || (contact ? `"${contact.firmName} website" <${contact.email}>` : ''),
+    mailFrom: env.MAIL_FROM
+      ? mailFromEnv(env.MAIL_FROM)
+      : contact && { name: `${contact.firmName} website`, address: contact.email },
+    publicUrl: env.PUBLIC_URL ? publicUrl(env.PUBLIC_URL, 'PUBLIC_URL') : publicUrl(contact?.baseUrl, 'site.baseUrl'),
     apiOnly: env.API_ONLY === '1' || env.API_ONLY === 'true',
     proxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimits: { contact: count(env, 'CONTACT_RATE_LIMIT', 5), newsletter: count(env, 'NEWSLETTER_RATE_LIMIT', 10) },

@@ -39,8 +39,18 @@ function listen(server: Server, config: ServerConfig): Promise<void> {
   });
 }
 
+/** The configuration, or one line saying which variable is wrong and exit 1 (no stack: it is the operator's to fix). */
+function configOrExit(): ServerConfig {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 export async function startServer() {
-  const config = configFromEnv();
+  const config = configOrExit();
   const app = createApp(config);
   const { log } = app;
   try {

@@ -7,10 +7,10 @@ import type { SiteManifest } from '../schema/site.types.ts';
 
 /** The firm's name and e-mail from the manifest, for defaults read before the server starts (undefined when unreadable:
  * loadManifest then reports what is wrong). */
-export function manifestContact(file: string): { firmName: string; email: string } | undefined {
+export function manifestContact(file: string): { firmName: string; email: string; baseUrl: string } | undefined {
   try {
     const { site } = readManifest(file);
-    return { firmName: site.firmName, email: site.email };
+    return { firmName: site.firmName, email: site.email, baseUrl: site.baseUrl };
   } catch {
     return undefined;
   }

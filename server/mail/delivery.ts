@@ -1,10 +1,11 @@
-// Sends stored inquiries by e-mail, outside any request. A worker leases due inquiries (one atomic UPDATE … RETURNING,
-// see Store.claimDue), sends them over pooled SMTP connections with a bounded number in flight, then records each
-// result. Any number of processes on one DATA_DIR therefore send each inquiry once; a worker that dies leaves leases
-// that expire, and the inquiries become due again.
-// Each failed inquiry is retried with its own exponential backoff (1 s doubling to 30 s in production); a failure
-// also pauses the whole worker for a growing time and then lets one probe through until a send succeeds, so a peer
-// that is down is not hammered. The schedule lives in the database: inquiries still pending when the process stops
+// Sends the outbox's mails (inquiries to the firm, newsletter confirmations to visitors), outside any request. A worker
+// leases due mails of both kinds (one write transaction, see Outbox.claimDue), sends them over pooled SMTP connections
+// with a bounded number in flight, then records each result. Any number of processes on one DATA_DIR therefore send
+// each mail once; a worker that dies leaves leases that expire, and the mails become due again.
+// Each failed mail is retried with its own exponential backoff (1 s doubling to 30 s in production). A refusal of
+// one message (greylisting's 451, say) delays only that message; a failed connection also pauses the whole worker
+// for a growing time and then lets one probe through until a send succeeds, so a peer that is down is not hammered.
+// The schedule lives in the database: mails still pending when the process stops
 // are sent after the next start.
 // The one case of a second copy: a crash between the SMTP server accepting a message and the database recording it
 // sends it again once the lease expires (with the same Message-ID, so mail clients can tell).
@@ -12,10 +13,13 @@ import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { MailDeliveryConfig, RetryPolicy, ServerConfig } from '../config.ts';
+import type { MailAddress, MailDeliveryConfig, RetryPolicy, ServerConfig } from '../config.ts';
 import type { Logger } from '../log.ts';
-import type { Inquiry, Store } from '../store/store.ts';
+import type { Store } from '../store/store.ts';
+import type { MailRef, OutgoingMail } from '../store/outbox.ts';
 import { inquiryMail } from './inquiry-mail.ts';
+
+export type ConfirmationOutgoing = Extract<OutgoingMail, { kind: 'confirmation' }>;
 
 /** What the worker needs from a mail transport (nodemailer's transporter, or a fake). */
 export interface MailSender {
@@ -43,16 +47,30 @@ export function backoffMs(failures: number, retry: RetryPolicy): number {
   return Math.min(retry.initialMs * 2 ** Math.min(failures - 1, 30), retry.maxMs);
 }
 
+/**
+ * True when the SMTP server refused this one message (a 4xx or 5xx reply to its MAIL FROM, RCPT TO or DATA, as
+ * greylisting does): only that message waits. Anything else (refused or timed-out connection, bad greeting, failed
+ * login, 421 "closing the connection") is a peer problem that pauses the whole worker. nodemailer's pool keeps its
+ * connection open after exactly these refusals.
+ */
+export function refusedThisMessage(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && responseCode !== 421;
+}
+
 export interface DeliveryOptions {
   store: Store;
   sender: MailSender;
-  from: string;
+  /** Inquiries' sender and recipient. */
+  from: string | MailAddress;
   to: string;
+  /** Writes a newsletter confirmation mail (undefined: its sign-up is gone, nothing to send). */
+  confirmationMail?: (mail: ConfirmationOutgoing) => Promise<SendMailOptions | undefined>;
   retry: RetryPolicy;
   log: Logger;
   /** Sends in flight at once, and how long a lease lasts; defaults suit tests with a scripted sender. */
   limits?: Pick<MailDeliveryConfig, 'inFlight' | 'leaseMs'>;
-  /** How often an idle worker looks for inquiries another process stored or left behind. */
+  /** How often an idle worker looks for mails another process stored or left behind. */
   pollMs?: number;
   /** How long stop() waits for sends in progress before giving up on them (their leases expire; they are resent). */
   stopGraceMs?: number;
@@ -64,7 +82,7 @@ export class DeliveryWorker {
   /** Who holds a lease, for the database and for an operator reading it. */
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly deliveredIds: number[] = [];
+  private readonly delivered: MailRef[] = [];
   private timer: NodeJS.Timeout | undefined;
   private pumpQueued = false;
   private stopped = false;
@@ -88,7 +106,7 @@ export class DeliveryWorker {
     this.notify();
   }
 
-  /** A new inquiry was stored: deliver now rather than at the next scheduled look. Calls in one tick coalesce. */
+  /** A mail was queued: deliver now rather than at the next scheduled look. Calls in one tick coalesce. */
   notify(): void {
     if (this.stopped || this.pumpQueued) return;
     this.pumpQueued = true;
@@ -98,7 +116,7 @@ export class DeliveryWorker {
     });
   }
 
-  /** Stops taking inquiries, waits (a bounded time) for sends in progress, records them, closes the transport. */
+  /** Stops taking mails, waits (a bounded time) for sends in progress, records them, closes the transport. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -113,7 +131,7 @@ export class DeliveryWorker {
     this.options.sender.close();
   }
 
-  /** Takes as many due inquiries as there are free sending slots, then arranges the next look. */
+  /** Takes as many due mails as there are free sending slots, then arranges the next look. */
   private pump(): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
@@ -125,7 +143,7 @@ export class DeliveryWorker {
     const slots = limit - this.inFlight.size;
     // Refill when half the slots are free: one claiming transaction (one disk sync) serves several sends.
     if (slots > 0 && (slots * 2 >= limit || this.inFlight.size === 0)) {
-      let claimed: Inquiry[];
+      let claimed: OutgoingMail[];
       try {
         claimed = this.options.store.claimDue(this.owner, this.leaseMs, slots, now);
       } catch (error) {
@@ -134,7 +152,7 @@ export class DeliveryWorker {
           this.options.log.error('delivery worker could not read the store', { error: (error as Error).message });
         return this.wakeAt(now + (this.options.pollMs ?? 5_000));
       }
-      for (const inquiry of claimed) this.send(inquiry);
+      for (const mail of claimed) this.send(mail);
       if (claimed.length === slots) return; // more may be due: the next completion looks again
     }
     if (this.inFlight.size < this.inFlightLimit) this.scheduleNextLook(now);
@@ -159,34 +177,44 @@ export class DeliveryWorker {
     this.timer.unref();
   }
 
-  private send(inquiry: Inquiry): void {
-    const sending: Promise<void> = this.deliver(inquiry).finally(() => {
+  private send(mail: OutgoingMail): void {
+    const sending: Promise<void> = this.deliver(mail).finally(() => {
       this.inFlight.delete(sending);
       this.notify();
     });
     this.inFlight.add(sending);
   }
 
-  private async deliver(inquiry: Inquiry): Promise<void> {
-    const { store, sender, log, retry, from, to } = this.options;
+  private message(mail: OutgoingMail): Promise<SendMailOptions | undefined> {
+    const { from, to, confirmationMail } = this.options;
+    if (mail.kind === 'inquiry') return Promise.resolve(inquiryMail(mail.inquiry, { from, to }));
+    if (!confirmationMail) return Promise.reject(new Error('this worker cannot write newsletter mails'));
+    return confirmationMail(mail);
+  }
+
+  private async deliver(mail: OutgoingMail): Promise<void> {
+    const { store, sender, log, retry } = this.options;
+    const what = mail.kind === 'inquiry' ? 'inquiry' : 'newsletter confirmation';
+    const ref: MailRef = { kind: mail.kind, id: mail.id };
     try {
-      await sender.sendMail(inquiryMail(inquiry, { from, to }));
+      const message = await this.message(mail);
+      if (message) await sender.sendMail(message);
     } catch (error) {
-      const failures = inquiry.attempts + 1;
+      const failures = mail.attempts + 1;
       const delay = backoffMs(failures, retry);
       const message = error instanceof Error ? error.message : String(error);
-      this.pauseAfterFailure();
-      if (store.isOpen) store.markFailed(inquiry.id, message, Date.now() + delay, this.owner);
-      log.warn('inquiry delivery failed', { id: inquiry.id, attempt: failures, retryInMs: delay, error: message });
+      if (!refusedThisMessage(error)) this.pauseAfterFailure();
+      if (store.isOpen) store.markFailed(ref, message, Date.now() + delay, this.owner);
+      log.warn(`${what} delivery failed`, { id: mail.id, attempt: failures, retryInMs: delay, error: message });
       return;
     }
     this.workerFailures = 0;
     this.pausedUntil = 0;
-    this.deliveredIds.push(inquiry.id);
+    this.delivered.push(ref);
     // Deliveries finished within a few milliseconds are recorded in one transaction (one disk sync, not one each);
     // their leases keep them from being taken again meanwhile.
-    if (this.deliveredIds.length === 1) setTimeout(() => this.recordDeliveries(), RECORD_DELAY_MS);
-    log.info('inquiry delivered', { id: inquiry.id, attempt: inquiry.attempts + 1 });
+    if (this.delivered.length === 1) setTimeout(() => this.recordDeliveries(), RECORD_DELAY_MS);
+    log.info(`${what} delivered`, { id: mail.id, attempt: mail.attempts + 1 });
   }
 
   /** One step up the worker's backoff per pause: failures of sends already in flight do not stack. */
@@ -198,13 +226,13 @@ export class DeliveryWorker {
   }
 
   private recordDeliveries(): void {
-    const ids = this.deliveredIds.splice(0);
-    if (ids.length === 0) return;
+    const mails = this.delivered.splice(0);
+    if (mails.length === 0) return;
     if (!this.options.store.isOpen) return; // not recorded: resent after the lease expires (same Message-ID)
     try {
-      this.options.store.markDelivered(ids);
+      this.options.store.markDelivered(mails, Date.now(), this.owner);
     } catch (error) {
-      this.options.log.error('could not record deliveries', { ids, error: (error as Error).message });
+      this.options.log.error('could not record deliveries', { mails, error: (error as Error).message });
     }
   }
 }

@@ -2,6 +2,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { Inquiry } from '../store/store.ts';
 import { escapeHtml } from '../../model/html.ts';
+import type { MailAddress } from '../config.ts';
 
 export { escapeHtml };
 
@@ -15,7 +16,9 @@ export function headerSafeAddress(email: string): boolean {
   return HEADER_SAFE_ADDRESS.test(email);
 }
 
-function domainOf(address: string): string {
+/** The domain of an address (for Message-IDs). */
+export function domainOf(from: string | MailAddress): string {
+  const address = typeof from === 'string' ? from : from.address;
   return /@([A-Za-z0-9.-]+)/.exec(address)?.[1] ?? 'localhost';
 }
 
@@ -24,7 +27,7 @@ function oneLine(value: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-export function inquiryMail(inquiry: Inquiry, envelope: { from: string; to: string }): SendMailOptions {
+export function inquiryMail(inquiry: Inquiry, envelope: { from: string | MailAddress; to: string }): SendMailOptions {
   const fields: [string, string][] = [
     ['Name', inquiry.name],
     ['Email', inquiry.email],

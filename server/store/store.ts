@@ -1,10 +1,12 @@
-// The server's only state: contact inquiries (with their delivery state) and newsletter subscribers, in one
-// SQLite file under DATA_DIR. WAL with synchronous=FULL: a committed write is on disk before the request is answered.
+// The server's only state: contact inquiries and newsletter sign-ups, with the outbox of mails to send (outbox.ts), in
+// one SQLite file under DATA_DIR. WAL with synchronous=FULL: a committed write is on disk before the request is answered.
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrate } from './migrations.ts';
+import { migrate, SCHEMA_VERSION } from './migrations.ts';
 import { INQUIRY_COLUMNS, toInquiry, type InquiryRow } from './inquiry-row.ts';
+import { Outbox, type MailRef, type OutgoingMail } from './outbox.ts';
+import { NewsletterStore } from './newsletter-store.ts';
 
 export const DATABASE_FILE = 'site.db';
 
@@ -31,19 +33,15 @@ export interface Inquiry extends NewInquiry {
   leaseExpiresAt: number | null;
 }
 
-export interface Subscriber {
-  id: number;
-  email: string;
-  createdAt: string;
-}
-
-/** Subscribers are the same person whatever the letter case or surrounding spaces. */
-export function subscriberKey(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 export class Store {
-  private constructor(private readonly db: Database.Database) {}
+  /** Newsletter sign-ups, confirmations and unsubscriptions. */
+  readonly newsletter: NewsletterStore;
+  private readonly outbox: Outbox;
+
+  private constructor(private readonly db: Database.Database) {
+    this.newsletter = new NewsletterStore(db);
+    this.outbox = new Outbox(db);
+  }
 
   /** Opens (creating the folder and database when missing) the store in `dataDir`. */
   static open(dataDir: string): Store {
@@ -85,60 +83,34 @@ export class Store {
     return Number(result.lastInsertRowid);
   }
 
-  /**
-   * Leases up to `limit` due inquiries to `owner` until `now + leaseMs`, in one statement: an inquiry is due when it is
-   * undelivered, its attempt time has come and nobody holds a live lease on it (an expired lease means its worker died).
-   * Oldest due first.
-   */
-  claimDue(owner: string, leaseMs: number, limit: number, now = Date.now()): Inquiry[] {
-    const rows = this.db
-      .prepare(
-        `UPDATE inquiries SET lease_owner = @owner, lease_expires_at = @expires
-         WHERE id IN (SELECT id FROM inquiries
-                      WHERE delivered_at IS NULL AND next_attempt_at <= @now AND (lease_expires_at IS NULL OR lease_expires_at <= @now)
-                      ORDER BY next_attempt_at, id LIMIT @limit)
-         RETURNING ${INQUIRY_COLUMNS}`,
-      )
-      .all({ owner, expires: now + leaseMs, now, limit }) as InquiryRow[];
-    return rows.map(toInquiry).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id - b.id);
+  /** Leases due mails of both kinds (see Outbox.claimDue). */
+  claimDue(owner: string, leaseMs: number, limit: number, now = Date.now()): OutgoingMail[] {
+    return this.outbox.claimDue(owner, leaseMs, limit, now);
   }
 
-  /** When the next undelivered inquiry may be taken (epoch ms: its attempt time, or its lease's end if later). */
   nextAttemptAt(): number | undefined {
-    const row = this.db
-      .prepare(
-        'SELECT MIN(MAX(next_attempt_at, IFNULL(lease_expires_at, 0))) AS next FROM inquiries WHERE delivered_at IS NULL',
-      )
-      .get() as { next: number | null };
-    return row.next ?? undefined;
+    return this.outbox.nextAttemptAt();
   }
 
-  /** Makes every undelivered inquiry due now (on start: a restart retries at once instead of waiting out a backoff). */
   makePendingDue(now = Date.now()): number {
-    return this.db
-      .prepare('UPDATE inquiries SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?')
-      .run(now, now).changes;
+    return this.outbox.makePendingDue(now);
   }
 
-  /** Records deliveries (one transaction for all) and ends their leases; a first delivery time is never overwritten. */
-  markDelivered(ids: number | readonly number[], now = Date.now()): void {
-    const update = this.db.prepare(
-      'UPDATE inquiries SET delivered_at = IFNULL(delivered_at, ?), attempts = attempts + 1, last_error = NULL, lease_owner = NULL, lease_expires_at = NULL WHERE id = ?',
+  /** Records deliveries; a bare number is an inquiry's id. With `owner`, only mails it still holds are recorded. */
+  markDelivered(mails: number | MailRef | readonly MailRef[], now = Date.now(), owner?: string): void {
+    const refs =
+      typeof mails === 'number' ? [{ kind: 'inquiry' as const, id: mails }] : 'kind' in mails ? [mails] : mails;
+    this.outbox.markDelivered(refs, now, owner);
+  }
+
+  /** Records a failed attempt (a bare number is an inquiry's id); ignored when `owner` no longer holds the lease. */
+  markFailed(mail: number | MailRef, error: string, nextAttemptAt: number, owner?: string): void {
+    this.outbox.markFailed(
+      typeof mail === 'number' ? { kind: 'inquiry', id: mail } : mail,
+      error,
+      nextAttemptAt,
+      owner,
     );
-    const at = new Date(now).toISOString();
-    this.db.transaction(() => {
-      for (const id of typeof ids === 'number' ? [ids] : ids) update.run(at, id);
-    })();
-  }
-
-  /** Records a failed attempt and ends the lease; ignored when `owner` no longer holds it (another worker took over). */
-  markFailed(id: number, error: string, nextAttemptAt: number, owner?: string): void {
-    this.db
-      .prepare(
-        `UPDATE inquiries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_owner = NULL, lease_expires_at = NULL
-         WHERE id = ? AND (? IS NULL OR lease_owner = ?)`,
-      )
-      .run(error.slice(0, 500), nextAttemptAt, id, owner ?? null, owner ?? null);
   }
 
   inquiries(): Inquiry[] {
@@ -153,21 +125,14 @@ export class Store {
     return row && toInquiry(row);
   }
 
-  /** Adds a subscriber unless the address (any letter case) is already there. True when it was new. */
-  addSubscriber(email: string, now = Date.now()): boolean {
-    const address = email.trim();
-    const result = this.db
-      .prepare(
-        'INSERT INTO subscribers (email, email_key, created_at) VALUES (?, ?, ?) ON CONFLICT (email_key) DO NOTHING',
-      )
-      .run(address, subscriberKey(address), new Date(now).toISOString());
-    return result.changes === 1;
+  /** The database file's schema version: the listing scripts open files read-only, maybe before a server migrated them. */
+  get schemaVersion(): number {
+    return this.db.pragma('user_version', { simple: true }) as number;
   }
 
-  subscribers(): Subscriber[] {
-    return this.db
-      .prepare('SELECT id, email, created_at AS createdAt FROM subscribers ORDER BY id')
-      .all() as Subscriber[];
+  /** Whether this database file has the current schema (a newer server has opened and migrated it). */
+  get isCurrent(): boolean {
+    return this.schemaVersion === SCHEMA_VERSION;
   }
 
   get isOpen(): boolean {

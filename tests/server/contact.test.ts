@@ -24,7 +24,11 @@ describe('POST /api/contact: delivery', () => {
   it('stores a valid inquiry, answers 202 and mails it with every visitor value escaped in the HTML part', async () => {
     const smtp = await track(startSmtp());
     const server = await track(
-      startTestServer({ smtpUrl: smtp.url, mailTo: 'inbox@firm.example', mailFrom: 'Website <web@firm.example>' }),
+      startTestServer({
+        smtpUrl: smtp.url,
+        mailTo: 'inbox@firm.example',
+        mailFrom: { name: 'Website', address: 'web@firm.example' },
+      }),
     );
     const inquiry = {
       ...VALID,

@@ -80,7 +80,8 @@ export async function startTestServer(
   const app = createApp(config, options);
   await app.ready();
   const server: Server = createHttpServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Port 0 (any free one) unless the test chose one, e.g. to put it in PUBLIC_URL first.
+  await new Promise<void>((resolve) => server.listen(config.port, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     app,

@@ -1,0 +1,160 @@
+// The newsletter's sign-ups over time (a fake clock where the wait is days): expiry, re-sending, expired and bad
+// links; the outbox both kinds of mail share; and the upgrade of a database file version 2 wrote.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../../model/serving.ts';
+import { DATABASE_FILE, Store } from '../../server/store/store.ts';
+import { tokenHash } from '../../server/store/newsletter-store.ts';
+import { configFromEnv } from '../../server/config.ts';
+import { fixtureManifest } from '../support/fixture-site.ts';
+import { makeClientDir, rawRequest, removeTempDirs, startTestServer, tempDir } from './support.ts';
+import { closedAfterEach, VALID } from './contact-fixture.ts';
+
+const track = closedAfterEach();
+afterAll(removeTempDirs);
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = Date.parse('2026-03-01T09:00:00Z');
+const TERMS = { consentText: 'One tool a month.', confirmDays: 7, resendAfterMs: 5 * 60 * 1000 };
+const TOKEN = 'a'.repeat(43);
+
+const openStore = () => Store.open(join(tempDir('newsletter-store'), 'data'));
+
+describe('pending sign-ups over time', () => {
+  it('mails a pending address again only after a few minutes, and deletes it after its confirmation days', () => {
+    const store = openStore();
+    expect(store.newsletter.signUp('a@example.com', TERMS, T0)).toBe('new');
+    expect(store.newsletter.signUp('a@example.com', TERMS, T0 + 60_000)).toBe('pending');
+    expect(store.newsletter.signUp('a@example.com', TERMS, T0 + 5 * 60_000)).toBe('resent');
+    const resentAt = T0 + 5 * 60_000;
+    expect(store.claimDue('w', 60_000, 10, resentAt).map((m) => m.kind)).toEqual(['confirmation', 'confirmation']);
+
+    // Seven days from the latest sign-up: not a millisecond earlier.
+    expect(store.newsletter.deleteExpired(resentAt + 7 * DAY - 1)).toBe(0);
+    store.newsletter.addConfirmToken(store.newsletter.list({ pending: true })[0]!.id, tokenHash(TOKEN));
+    expect(store.newsletter.confirm(TOKEN, resentAt + 7 * DAY).status).toBe('expired');
+    expect(store.newsletter.deleteExpired(resentAt + 7 * DAY)).toBe(1);
+    expect(store.newsletter.list({ pending: true })).toEqual([]);
+    expect(store.newsletter.confirm(TOKEN, resentAt + 7 * DAY).status).toBe('unknown');
+    expect(store.nextAttemptAt()).toBeUndefined(); // its mails went with it
+    store.close();
+  });
+
+  it('answers an expired link with 410 and a page, and deletes expired sign-ups when the server starts', async () => {
+    const server = await track(startTestServer());
+    const { newsletter } = server.app.store;
+    newsletter.signUp('late@example.com', TERMS, Date.now() - 8 * DAY);
+    newsletter.addConfirmToken(newsletter.list({ pending: true })[0]!.id, tokenHash(TOKEN));
+    for (const method of ['GET', 'POST']) {
+      const page = await rawRequest(server.url, { method, path: `/api/newsletter/confirm?token=${TOKEN}` });
+      expect(page.status).toBe(410);
+      expect(page.body).toContain('This link has expired');
+    }
+    await server.close();
+    const restarted = await track(startTestServer({ dataDir: server.config.dataDir }));
+    expect(restarted.app.store.newsletter.list({ pending: true })).toEqual([]);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('defaults to the manifest’s baseUrl, and must be an http(s) address', () => {
+    const clientDir = makeClientDir();
+    const baseUrl = fixtureManifest().site.baseUrl.replace(/\/+$/, '');
+    expect(configFromEnv({ CLIENT_DIR: clientDir }).publicUrl).toBe(baseUrl);
+    expect(configFromEnv({ CLIENT_DIR: clientDir, PUBLIC_URL: 'https://www.firm.example/' }).publicUrl).toBe(
+      'https://www.firm.example',
+    );
+    for (const bad of ['firm.example', 'ftp://firm.example', 'https://firm.example/?a=1'])
+      expect(() => configFromEnv({ CLIENT_DIR: clientDir, PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be/);
+  });
+});
+
+describe('the newsletter pages', () => {
+  it('answer bad or missing tokens with a 404 page, other methods with 405, and keep the site’s CSP', async () => {
+    const server = await track(startTestServer());
+    for (const path of ['confirm', 'unsubscribe'].flatMap((page) =>
+      ['', '?token=', '?token=short', `?token=${TOKEN}`, `?token=${TOKEN}&token=${TOKEN}`, '?token[x]=1'].map(
+        (query) => `/api/newsletter/${page}${query}`,
+      ),
+    ))
+      for (const method of ['GET', 'POST']) {
+        const page = await rawRequest(server.url, { method, path });
+        expect(page.status, `${method} ${path}`).toBe(404);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.headers['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+        expect(page.headers['cache-control']).toBe('no-store');
+        expect(page.body).toContain('<h1>This link does not work</h1>');
+        expect(page.body).not.toContain('<script');
+      }
+    const put = await rawRequest(server.url, { method: 'PUT', path: '/api/newsletter/confirm' });
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD, POST');
+  });
+});
+
+describe('the outbox', () => {
+  it('leases both kinds of mail in one claim, and ignores results from a worker that lost its lease', () => {
+    const store = openStore();
+    const inquiry = store.addInquiry({ ...VALID, serviceLabel: 'Audit' }, T0);
+    store.newsletter.signUp('a@example.com', TERMS, T0 + 1);
+    const claimed = store.claimDue('old', 1_000, 10, T0 + 2);
+    expect(claimed.map((m) => [m.kind, m.id])).toEqual([
+      ['inquiry', inquiry],
+      ['confirmation', 1],
+    ]);
+    expect(store.claimDue('other', 1_000, 10, T0 + 3)).toEqual([]);
+    // The lease ran out; a second worker takes both. The first one's late results are ignored.
+    expect(store.claimDue('new', 60_000, 10, T0 + 2_000)).toHaveLength(2);
+    store.markFailed({ kind: 'confirmation', id: 1 }, 'late failure', T0 + 99_000, 'old');
+    store.markDelivered([{ kind: 'inquiry', id: inquiry }], T0 + 2_001, 'old');
+    expect(store.inquiry(inquiry)).toMatchObject({ deliveredAt: null, leaseOwner: 'new', attempts: 0 });
+    store.markDelivered([{ kind: 'confirmation', id: 1 }], T0 + 2_002, 'new');
+    store.markDelivered(inquiry, T0 + 2_002);
+    expect(store.nextAttemptAt()).toBeUndefined();
+    store.close();
+  });
+});
+
+describe('a database file version 2 wrote', () => {
+  it('is brought up to date in one step: inquiries kept, subscribers without a record of consent set aside, not listed', () => {
+    const dataDir = join(tempDir('newsletter-v2'), 'data');
+    mkdirSync(dataDir, { recursive: true });
+    const old = new Database(join(dataDir, DATABASE_FILE));
+    old.exec(`
+      CREATE TABLE inquiries (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL, name TEXT NOT NULL,
+        email TEXT NOT NULL, company TEXT NOT NULL DEFAULT '', service TEXT NOT NULL, service_label TEXT NOT NULL,
+        message TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at INTEGER NOT NULL,
+        delivered_at TEXT, lease_owner TEXT, lease_expires_at INTEGER);
+      CREATE INDEX inquiries_pending ON inquiries (next_attempt_at) WHERE delivered_at IS NULL;
+      CREATE TABLE subscribers (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL,
+        email_key TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL);
+      INSERT INTO inquiries (created_at, name, email, service, service_label, message, next_attempt_at)
+        VALUES ('2026-01-01T00:00:00.000Z', 'Ada', 'ada@example.com', 'other', 'Other', 'Still to be mailed.', 0);
+      INSERT INTO subscribers (email, email_key, created_at)
+        VALUES ('=HYPERLINK("x")@evil.example', '=hyperlink("x")@evil.example', '2026-01-01T00:00:00.000Z');
+      PRAGMA user_version = 2;
+    `);
+    old.close();
+
+    const store = Store.open(dataDir);
+    expect(store.schemaVersion).toBe(3);
+    expect(store.inquiries()).toMatchObject([{ name: 'Ada', deliveredAt: null }]);
+    expect(store.claimDue('w', 1_000, 10).map((m) => m.kind)).toEqual(['inquiry']);
+    expect(store.newsletter.list()).toEqual([]);
+    expect(store.newsletter.list({ pending: true })).toEqual([]);
+    expect(store.newsletter.legacy()).toEqual([
+      { email: '=HYPERLINK("x")@evil.example', createdAt: '2026-01-01T00:00:00.000Z' },
+    ]);
+    expect(store.newsletter.signUp('a@example.com', TERMS)).toBe('new');
+    store.close();
+    const check = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
+    const tables = check.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    check.close();
+    expect(tables).not.toContain('subscribers');
+    expect(tables).toEqual(
+      expect.arrayContaining(['legacy_subscribers', 'newsletter_subscribers', 'newsletter_mails', 'inquiries']),
+    );
+  });
+});
