@@ -77,33 +77,32 @@ export function normalisePath(path: string, manifest: Product): string {
   );
 }
 
-/** Why a text is not a link this site understands, and how to write it. `name` names the field ("href"). */
+/** Why a text is not a link this site understands, and what to do, in words. `name` names the field ("Address"). */
 export function explainRefusedHref(value: string, name: string): string {
   const forms =
-    'A link is one of: a page ("/book", "/services#services", "/book?service=ops-audit"), a place on the same page ("#pricing"), a download ("download:ops-audit"), ' +
-    'a service\'s page ("service:ops-audit"), an outside site named in site.links ("link:maturityCheck"), or "email".';
+    "A link leads to a page of this site (such as /book, or /services#services for a place on it), a download, a service's page, " +
+    "an outside site from the site's details, or the firm's e-mail address: choose one from the list.";
   if (/\s/.test(value)) return `${name} "${value}" contains a space; a link cannot. ${forms}`;
   if (/^https?:\/\//.test(value)) {
-    return `${name} "${value}" is an outside address. Outside sites are written once in site.links under a short name; add it there (for example "partner": "${value}") and write "link:partner" here.`;
+    return `${name} "${value}" is an outside address. Add it once to the outside sites in the site's details, under a short name, then choose that outside site here.`;
   }
   if (/^mailto:/.test(value))
-    return `${name} "${value}": write "email" to link to the firm's e-mail address (site.email).`;
+    return `${name} "${value}": to link to the firm's e-mail address, choose it from the list, so the link follows the site's details.`;
   if (/^(download|service|link):/.test(value)) {
     const [kind] = value.split(':');
-    return kind === 'link'
-      ? `${name} "${value}": after "link:" comes a name from site.links, such as "link:maturityCheck".`
-      : `${name} "${value}": after "${kind}:" comes a ${kind === 'download' ? 'download slug' : 'service id'} in lower-case letters, digits and dashes, such as "${kind}:ops-audit".`;
+    const what = kind === 'link' ? 'an outside site' : kind === 'download' ? 'a download' : "a service's page";
+    return `${name} "${value}" is not ${what} this site knows: choose ${what} from the list.`;
   }
   if (value.startsWith('/')) {
     const [path = ''] = value.split(/[?#]/);
     if (path.includes('//')) {
       const fixed = (path.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1') || '/') + value.slice(path.length);
-      return `${name} "${value}" has two slashes in a row, so part of the address is empty: write "${fixed}".`;
+      return `${name} "${value}" has two slashes in a row, so part of the address is empty: write ${fixed}.`;
     }
-    return `${name} "${value}" is not a page address this site understands: after the / come lower-case letters, digits and dashes, such as "/services/ops-audit", then optionally "?…" and "#anchor".`;
+    return `${name} "${value}" is not a page address this site understands: after each / come lower-case letters, digits and dashes, such as /services/ops-audit.`;
   }
   if (/^[A-Za-z0-9][\w./-]*$/.test(value) && !value.includes(':')) {
-    return `${name} "${value}" is missing its leading slash: a page of this site is written "/${value.replace(/^\/+/, '')}".`;
+    return `${name} "${value}" is missing its leading slash: a page of this site is written /${value.replace(/^\/+/, '')}.`;
   }
   return `${name} "${value}" is not a link this site understands. ${forms}`;
 }

@@ -38,6 +38,8 @@ export function formatMoney(amount: number, money: Money): string {
     });
     formatters.set(key, formatter);
   }
+  // A price being typed can be missing from the draft for a moment: the editor's preview shows "€…", never "€NaN".
+  if (!Number.isFinite(amount)) return formatter.format(0).replace('0', '…');
   return formatter.format(amount);
 }
 

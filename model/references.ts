@@ -24,14 +24,14 @@ interface KindWords {
 
 const KINDS: Record<ReferenceKind, KindWords> = {
   service: { one: 'service', listed: 'Services are' },
-  download: { one: 'download', listed: 'Downloads are', add: () => 'Add it to "downloads", or use one of' },
+  download: { one: 'download', listed: 'Downloads are', add: () => 'Add it under Downloads, or use one of' },
   claim: { one: 'claim', listed: 'Claims are' },
   fact: { one: 'fact', listed: 'Facts are' },
   'comparison-row': { one: 'comparison row', listed: 'Rows are' },
   'outside-link': {
-    one: 'outside link',
-    listed: 'Named links are',
-    add: (value) => `Add "${value}": "https://…" to site.links, or use one of`,
+    one: 'outside site',
+    listed: 'Outside sites are',
+    add: () => "Add it, with its web address, to the outside sites in the site's details, or use one of",
   },
   tier: { one: 'tier', listed: 'Its tiers are' },
 };
@@ -75,7 +75,7 @@ function choices(kind: ReferenceKind, value: string, candidates: readonly string
   const guess = closestMatch(value, candidates);
   if (guess !== undefined) return ` Did you mean '${guess}'?`;
   const words = KINDS[kind];
-  if (candidates.length === 0) return kind === 'fact' ? ' Add it to "facts".' : listed(kind, candidates);
+  if (candidates.length === 0) return kind === 'fact' ? ' Add it under Facts.' : listed(kind, candidates);
   return words.add ? ` ${words.add(value)}: ${candidates.join(', ')}.` : listed(kind, candidates);
 }
 
@@ -86,9 +86,7 @@ export function missingReference(
   candidates: readonly string[],
   owner?: string,
 ): Issue {
-  const what = owner
-    ? `${owner} has no ${KINDS[kind].one} '${value}'.`
-    : `There is no ${KINDS[kind].one} '${value}'${kind === 'outside-link' ? ' in site.links' : ''}.`;
+  const what = owner ? `${owner} has no ${KINDS[kind].one} '${value}'.` : `There is no ${KINDS[kind].one} '${value}'.`;
   return {
     code: referenceCode(kind),
     value,
@@ -122,6 +120,6 @@ export function missingPage(value: string, path: string, paths: readonly string[
     candidates: [...paths],
     message: guess
       ? `The link "${value}" leads to no page. Did you mean "${guess}${rest}"?`
-      : `The link "${value}" leads to no page. Check the address, or add a page with "path": "${path}" to "routes".`,
+      : `The link "${value}" leads to no page. Add a page at ${path}, or correct the address.`,
   };
 }

@@ -9,13 +9,15 @@ import { closestMatch, didYouMean } from './suggest.ts';
 import type { BlockDefinitions } from './blocks.ts';
 import { explainRefusedHref } from './links.ts';
 import { listed, referenceIds, type Issue } from './references.ts';
-import { referenceKind, resolve, type Schema } from './schema-walk.ts';
+import { referenceKind, refName, resolve, type Schema } from './schema-walk.ts';
+import { capitalised, fieldWords } from './field-words.ts';
 import { explainType, shortText } from './type-messages.ts';
+import { explainPriceValue } from './price-input.ts';
 
 /** What a kind of object is called in messages ("'titel' is not a field of a hero block"). */
 const THING_WORDS: Record<string, string> = {
   SiteManifest: 'the file',
-  SiteFacts: '"site"',
+  SiteFacts: 'the site settings',
   Cta: 'a button',
   Price: 'a price',
   Claim: 'a claim',
@@ -40,32 +42,27 @@ function thing(holder: Schema | undefined, root: Schema): string {
   return THING_WORDS[title] ?? '';
 }
 
-/** The name used for the value in a message: its field name, or its place in words for an item of a list. */
+/** The name used for the value in a message: the last part of its place in words ("question", "item 2 ('…')"). */
 function nameOf(pointer: string, manifest: unknown, blocks?: BlockDefinitions): string {
-  const last = pointerSegments(pointer).at(-1);
-  if (last === undefined) return 'the file';
-  if (/^\d+$/.test(last))
-    return placeInWords(manifest, pointer, blocks).split(' › ').at(-1) ?? `item ${Number(last) + 1}`;
-  return last;
+  if (pointerSegments(pointer).length === 0) return 'the file';
+  return placeInWords(manifest, pointer, blocks).split(' › ').at(-1)!;
 }
 
-/** How a missing field could be written: "title": "…", "amount": 1495, "items": [ … ]. */
-function shapeOf(name: string, schema: Schema): string {
-  const example = schema.examples?.[0];
-  if (example !== undefined && typeof example !== 'object') return `"${name}": ${JSON.stringify(example)}`;
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+/** What to do about a missing field, by what it holds: "Write the question.", "Choose the page or site…". */
+function howToFill(words: string, field: Schema): string {
+  const type = Array.isArray(field.type) ? field.type[0] : field.type;
   switch (type) {
     case 'number':
     case 'integer':
-      return `"${name}": 1`;
+      return `Enter the ${words}.`;
     case 'boolean':
-      return `"${name}": true`;
+      return `Switch the ${words} on or off.`;
     case 'array':
-      return `"${name}": [ … ]`;
+      return `Add the ${words}.`;
     case 'object':
-      return `"${name}": { … }`;
+      return `Fill in the ${words}.`;
     default:
-      return `"${name}": "…"`;
+      return `Write the ${words}.`;
   }
 }
 
@@ -92,12 +89,17 @@ function orRemove(pointer: string): string {
 
 /** A text that shows nothing: empty, or only spaces (tabs, line breaks and no-break spaces count as spaces). */
 function explainBlankText(name: string, value: string, pointer: string): Issue {
+  // An item of a list is named by its number ("Card 2 ('…')"); a field by its words ("The headline").
+  const what = / \d+( \(.*\))?$/.test(name) ? capitalised(name) : `The ${name}`;
   if (value === '')
-    return { code: 'schema-minLength', message: `${name} must not be empty: write some text between the quotes.` };
+    return {
+      code: 'schema-minLength',
+      message: `${what} is empty. Write the words visitors should see${orRemove(pointer)}.`,
+    };
   return {
     code: 'blank-text',
     value,
-    message: `${name} is empty: ${JSON.stringify(value)} has only spaces, so visitors would see nothing. Write the words they should see${orRemove(pointer)}.`,
+    message: `${what} is empty: it has only spaces, so visitors would see nothing. Write the words they should see${orRemove(pointer)}.`,
   };
 }
 
@@ -115,24 +117,25 @@ function describeFormat(holder: Schema | undefined): string {
   return `${pattern} ${description}`.trim();
 }
 
-/** A required field is missing: what it is for, and how to add it (a reference lists the ids it may name). */
+/** A required field is missing: what it is for, and what to do (a reference lists the names it may take). */
 function explainMissing(missing: string, holder: Schema | undefined, root: Schema, manifest: unknown): Issue {
-  const field = resolve(holder?.properties?.[missing], root);
-  const what = purpose(field);
-  const owner = thing(holder, root);
-  const where = owner ? ` to ${owner}` : ' here';
+  const own = holder?.properties?.[missing];
+  const field = resolve(own, root);
+  const words = fieldWords(missing, own, root);
+  const purposeOf = purpose(field);
+  // "The question is missing (the question)" says it twice.
+  const same = purposeOf.replace(/^(the|a|an) /, '') === words.toLowerCase();
+  const what = !purposeOf || same ? '' : ` (${purposeOf})`;
+  const missingWords = `The ${words} ${field.type === 'array' ? 'are' : 'is'} missing${what}.`;
+  if (refName(own) === 'Href' || missing === 'href')
+    return { code: 'missing-field', message: 'This link leads nowhere yet. Choose the page or site it leads to.' };
   const kind = referenceKind(field);
   const ids = kind ? referenceIds(kind, manifest) : undefined;
   if (kind && ids) {
-    const first = ids[0] === undefined ? undefined : JSON.stringify(ids[0]);
-    const example = field.type === 'array' ? `"${missing}": [${first ?? ''}]` : `"${missing}": ${first ?? '"…"'}`;
-    const message = `'${missing}' is missing${what ? ` (${what})` : ''}. Add ${example}${where}.${listed(kind, ids)}`;
-    return { code: 'missing-field', message, candidates: ids };
+    const choose = field.type === 'array' ? 'Choose at least one.' : 'Choose one.';
+    return { code: 'missing-field', message: `${missingWords} ${choose}${listed(kind, ids)}`, candidates: ids };
   }
-  return {
-    code: 'missing-field',
-    message: `'${missing}' is missing${what ? ` (${what})` : ''}. Add ${shapeOf(missing, field)}${where}.`,
-  };
+  return { code: 'missing-field', message: `${missingWords} ${howToFill(words, field)}` };
 }
 
 function explainUnknownField(extra: string, holder: Schema | undefined, root: Schema): Issue {
@@ -158,7 +161,7 @@ function explainBlockType(params: Record<string, unknown>, root: Schema): Issue 
   if (params.error === 'tag') {
     return {
       code: 'missing-field',
-      message: `Every block needs a "type": add "type": "…" with one of: ${types.join(', ')}.`,
+      message: `The block's type is missing: choose one of: ${types.join(', ')}.`,
       candidates: types,
     };
   }
@@ -178,8 +181,12 @@ export function explain(error: ErrorObject, root: Schema, source: JsonSource, bl
     ...extra,
   });
   switch (error.keyword) {
-    case 'type':
-      return explainType(error, name, source.textOf(error.instancePath) ?? JSON.stringify(error.data));
+    case 'type': {
+      const typed = source.textOf(error.instancePath) ?? JSON.stringify(error.data);
+      // A price in the editor's words (model/price-input.ts): cents or words refused, never rounded.
+      const price = error.schemaPath.includes('/Price/') ? explainPriceValue(name, typed, error.data) : undefined;
+      return price ?? explainType(error, name, typed);
+    }
     case 'required':
       return explainMissing(String(params.missingProperty), holder, root, source.value);
     case 'additionalProperties':
@@ -188,48 +195,52 @@ export function explain(error: ErrorObject, root: Schema, source: JsonSource, bl
       return explainBlockType(params, root);
     case 'enum': {
       const allowedValues = (params.allowedValues as unknown[]).map(String);
-      const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
       const hint = typeof error.data === 'string' ? didYouMean(error.data, allowedValues, '"') : '';
-      return issue(`${name} must be one of ${allowed.join(', ')}.${hint}`, {
+      const wrote = typeof error.data === 'string' ? `"${error.data}"` : String(error.data);
+      return issue(`${capitalised(name)} cannot be ${wrote}. Choose one of: ${allowedValues.join(', ')}.${hint}`, {
         value: error.data,
         candidates: allowedValues,
       });
     }
     case 'const':
-      return issue(`${name} must be ${JSON.stringify(params.allowedValue)}.`, { value: error.data });
+      return issue(`${capitalised(name)} must be "${String(params.allowedValue)}".`, { value: error.data });
     case 'pattern':
       if (holder?.pattern === VISIBLE_TEXT_PATTERN && typeof error.data === 'string')
         return explainBlankText(name, error.data, error.instancePath);
       if (holder?.title === 'Href' && typeof error.data === 'string') {
-        return issue(explainRefusedHref(error.data, name), { code: 'not-a-link', value: error.data });
+        return issue(explainRefusedHref(error.data, 'The link'), { code: 'not-a-link', value: error.data });
       }
       return issue(
-        `${name} "${String(error.data)}" is not written the expected way. ${describeFormat(holder)}`.trim(),
+        `${capitalised(name)} "${String(error.data)}" is not written the expected way. ${describeFormat(holder)}`.trim(),
         { value: error.data },
       );
     case 'format': {
       const email = params.format === 'email';
       return issue(
         email
-          ? `${name} must be an e-mail address such as hello@example.com.`
-          : `${name} must be a full web address starting with https://, such as "https://example.com".`,
+          ? `${capitalised(name)} must be an e-mail address such as hello@example.com.`
+          : `${capitalised(name)} must be a full web address starting with https://, such as "https://example.com".`,
         { value: error.data },
       );
     }
     case 'minLength':
       if (error.data === '') return explainBlankText(name, '', error.instancePath);
-      return issue(`${name} must not be empty: write some text between the quotes.`);
+      return issue(`${capitalised(name)} is too short: write some text.`);
     case 'minItems':
-      return issue(`${name} needs at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}.`);
+      return issue(
+        `${capitalised(name)} needs at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}: add one.`,
+      );
     case 'maxItems': {
       const extra = Array.isArray(error.data) ? error.data.length - Number(params.limit) : 'the extra';
-      return issue(`${name} can have at most ${String(params.limit)} items: remove ${extra} of them.`);
+      return issue(`${capitalised(name)} can have at most ${String(params.limit)} items: remove ${extra} of them.`);
     }
     case 'minimum': {
       const typed = source.textOf(error.instancePath) ?? String(error.data);
-      return issue(`${name} must be ${String(params.limit)} or more: you wrote ${shortText(typed)}.`, { value: typed });
+      return issue(`${capitalised(name)} must be ${String(params.limit)} or more: you wrote ${shortText(typed)}.`, {
+        value: typed,
+      });
     }
     default:
-      return issue(`${name} ${error.message ?? 'is not valid'}.`, { value: error.data });
+      return issue(`${capitalised(name)} ${error.message ?? 'is not valid'}.`, { value: error.data });
   }
 }

@@ -2,14 +2,15 @@
 // ("€2,995" where a number goes: write 2995).
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { Issue } from './references.ts';
+import { capitalised } from './field-words.ts';
 
 const TYPE_WORDS: Record<string, string> = {
   number: 'a number such as 1495, without the euro sign or commas',
   integer: 'a whole number such as 3',
-  string: 'a text in double quotes, such as "Quick Scan"',
-  boolean: 'true or false, without quotes',
-  array: 'a list in square brackets: [ ... ]',
-  object: 'a group of fields in curly braces: { ... }',
+  string: 'a text',
+  boolean: 'on or off (true or false)',
+  array: 'a list',
+  object: 'a group of fields',
 };
 
 /** A value as the editor typed it, short enough to repeat in a message. */
@@ -63,7 +64,7 @@ export function explainType(error: ErrorObject, name: string, typed: string): Is
       ? 'a whole number of euros such as 1495, without the euro sign or commas'
       : (TYPE_WORDS[t] ?? t),
   );
-  const base = `${name} must be ${words.join(', or ')}`;
+  const base = `${capitalised(name)} must be ${words.join(', or ')}`;
   const data = error.data;
   const wrote = `you wrote ${shortText(typed)}`;
   const issue = (message: string): Issue => ({ code: 'wrong-type', value: typed, message });
@@ -73,11 +74,11 @@ export function explainType(error: ErrorObject, name: string, typed: string): Is
   if (types.includes('boolean') && typeof data === 'string' && /^(true|false)$/.test(data))
     return issue(`${base}: ${wrote}; write ${data}.`);
   if (types.includes('array') && (typeof data === 'string' || typeof data === 'number')) {
-    return issue(`${base}: ${wrote}; for one item, write [${shortText(typed)}].`);
+    return issue(`${base}: ${wrote}; make it a list with ${shortText(typed)} as its one item.`);
   }
   if (types.includes('string') && (typeof data === 'number' || typeof data === 'boolean'))
-    return issue(`${base}: ${wrote}; write "${typed}".`);
-  if (Array.isArray(data)) return issue(`${base}: you wrote a list [ … ].`);
-  if (data && typeof data === 'object') return issue(`${base}: you wrote a group { … }.`);
+    return issue(`${base}: ${wrote}; write it as text.`);
+  if (Array.isArray(data)) return issue(`${base}: you wrote a list.`);
+  if (data && typeof data === 'object') return issue(`${base}: you wrote a group of fields.`);
   return issue(`${base}: ${wrote}.`);
 }

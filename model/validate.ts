@@ -66,6 +66,9 @@ function pointerOf(error: ErrorObject): string {
   if (error.keyword === 'additionalProperties')
     return `${error.instancePath}/${key(String((error.params as { additionalProperty: string }).additionalProperty))}`;
   if (error.keyword === 'discriminator') return `${error.instancePath}/type`;
+  // A missing field is reported at the field, so the editor shows it there; its line is its holder's.
+  if (error.keyword === 'required')
+    return `${error.instancePath}/${key(String((error.params as { missingProperty: string }).missingProperty))}`;
   return error.instancePath;
 }
 
@@ -97,7 +100,7 @@ export function validateManifest(
       pointer,
       place: placeInWords(source.value, pointer, blocks),
       ...issue,
-      ...source.positionOf(pointer),
+      ...(source.positionOf(pointer) ?? source.positionOf(error.instancePath)),
     });
   }
   return problems;

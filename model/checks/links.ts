@@ -52,7 +52,7 @@ function checkAnchor(
     message: guess
       ? `The page ${page} has no block with the anchor "${fragment}". Did you mean "${linkText(guess)}"?`
       : `The page ${page} has no block with the anchor "${fragment}", so "${use.value}" jumps nowhere. ` +
-        `Add "anchor": "${fragment}" to the block the link should jump to${anchors.length ? ` (anchors on that page: ${anchors.join(', ')})` : ''}, or correct the link.`,
+        `Give the block the link should jump to the anchor "${fragment}"${anchors.length ? ` (anchors on that page: ${anchors.join(', ')})` : ''}, or correct the link.`,
   });
 }
 
@@ -77,7 +77,7 @@ function checkAnchorOnEveryPage(ctx: CheckContext, use: LinkUse, fragment: strin
     code: 'anchor-not-on-every-page',
     value: use.value,
     message:
-      `"${use.value}" is shown on every page, but ${pages} with "anchor": "${fragment}". ` +
+      `"${use.value}" is shown on every page, but ${pages} with the anchor "${fragment}". ` +
       `Link to the page that has it instead, such as "${holder ? site.routePath(holder) : '/page'}#${fragment}".`,
   });
 }
@@ -106,7 +106,7 @@ function checkServicePages(ctx: CheckContext): void {
         candidates,
         message: guess
           ? `The ${what} of service '${service.id}', "${value}", does not exist. Did you mean "${guess}"?`
-          : `The ${what} of service '${service.id}', "${value}", does not exist. Add a page with "path": "${path}" to "routes", or correct this address.`,
+          : `The ${what} of service '${service.id}', "${value}", does not exist. Add a page at ${path}, or correct the address.`,
       });
     }
   });

@@ -19,7 +19,7 @@ export const pathsCheck: Check = {
         rule: 'paths',
         severity: 'error',
         pointer: `/routes/${i}/path`,
-        message: `Another page already has the address "${path}" (line ${ctx.lineOf(`/routes/${first}/path`) ?? '?'}). Each page needs its own path: change one of them, or merge the two pages.`,
+        message: `Another page already has the address "${path}" (line ${ctx.lineOf(`/routes/${first}/path`) ?? '?'}). Each page needs its own address: change one of them, or merge the two pages.`,
       });
     });
 
@@ -32,12 +32,12 @@ export const pathsCheck: Check = {
         const page = routeAt.get(path);
         let message: string | undefined;
         if (path === own) {
-          message = `"${alias}" is this page's own path; an alias is another address for the same page. Remove it from "aliases".`;
+          message = `"${alias}" is this page's own address; its other addresses lead to the same page from elsewhere. Remove it from the other addresses.`;
         } else if (page !== undefined) {
-          message = `"${alias}" is already the address of page ${manifest.routes[page]!.path} (line ${ctx.lineOf(`/routes/${page}/path`) ?? '?'}), so it cannot also be an alias here. Remove it from "aliases", or change that page's path.`;
+          message = `"${alias}" is already the address of page ${manifest.routes[page]!.path} (line ${ctx.lineOf(`/routes/${page}/path`) ?? '?'}), so it cannot also be another address of this page. Remove it from the other addresses, or change that page's address.`;
         } else if (aliasAt.has(path)) {
           const other = aliasAt.get(path)!;
-          message = `"${alias}" is already an alias (line ${ctx.lineOf(other) ?? '?'}); an address can lead to one page only. Remove one of the two.`;
+          message = `"${alias}" is already another address of a page (line ${ctx.lineOf(other) ?? '?'}); an address can lead to one page only. Remove one of the two.`;
         }
         if (message) ctx.report({ rule: 'paths', severity: 'error', pointer, message });
         else aliasAt.set(path, pointer);

@@ -42,7 +42,8 @@ export const reachCheck: Check = {
         pointer: `/routes/${entry.index}/path`,
         message:
           `No link leads to ${entry.canonicalPath}: nothing in the navigation, the footer or on another page points at it, so visitors cannot find it. ` +
-          `Link it from somewhere (for example add { "text": "…", "href": "${entry.canonicalPath}" } to navigation.links or footer.company), or remove the page.`,
+          'Add a link to it in the navigation (Navigation → Links → Add a link) or the footer (Footer → Company → Add a link), ' +
+          'or link to it from another page, or remove the page.',
       });
     });
   },

@@ -22,36 +22,47 @@ describe('a text of only spaces', () => {
     expect(errors.map((p) => [p.line, p.place, p.message])).toEqual([
       [
         lineOf(text, '"title": "   "'),
-        'page / › block 1 (Hero) › title',
-        'title is empty: "   " has only spaces, so visitors would see nothing. Write the words they should see, or remove the block.',
+        'page / › block 1 (Hero “Operations advisory for scaling compani…”) › title',
+        'The title is empty: it has only spaces, so visitors would see nothing. Write the words they should see, or remove the block.',
       ],
     ]);
   });
 
   const blanks: [string, (m: SiteManifest) => void, string, string][] = [
-    ['a tab and a line break', (m) => (block(m, 0, 0).subtitle = '\t\n'), 'subtitle', '"\\t\\n"'],
+    ['a tab and a line break', (m) => (block(m, 0, 0).subtitle = '\t\n'), 'text under the headline', '"\\t\\n"'],
     ['no-break spaces', (m) => (block(m, 0, 1).heading = '\u00a0\u00a0'), 'heading', '"\u00a0\u00a0"'],
     ['an item of a list', (m) => (m.services[0]!.tiers[0]!.features![1] = ' '), 'item 2', '" "'],
     ["a page's title", (m) => (m.routes[1]!.title = '  '), 'title', '"  "'],
-    ["the firm's name", (m) => (m.site.firmName = ' '), 'firmName', '" "'],
+    ["the firm's name", (m) => (m.site.firmName = ' '), 'firm name', '" "'],
     ["a service's name", (m) => (m.services[0]!.name = ' '), 'name', '" "'],
-    ['a navigation link', (m) => (m.navigation.links[0]!.text = ' '), 'text', '" "'],
-    ["a footer column's heading", (m) => (m.footer.companyTitle = ' '), 'companyTitle', '" "'],
-    ["a picture's description", (m) => (m.founder!.portrait = { src: '/images/x.jpg', alt: ' ' }), 'alt', '" "'],
+    ['a navigation link', (m) => (m.navigation.links[0]!.text = ' '), 'words shown', '" "'],
+    ["a footer column's heading", (m) => (m.footer.companyTitle = ' '), 'company column heading', '" "'],
+    [
+      "a picture's description",
+      (m) => (m.founder!.portrait = { src: '/images/x.jpg', alt: ' ' }),
+      'description of the picture',
+      '" "',
+    ],
   ];
   it.each(blanks)('%s is refused, once, where it is written', (_, change, name, shown) => {
     const { errors } = errorsAfter(change);
     expect(errors).toHaveLength(1);
     expect(errors[0]!.code).toBe('blank-text');
-    expect(errors[0]!.message).toMatch(
-      new RegExp(`^${name} is empty: ${shown.replace(/\\/g, '\\\\')} has only spaces`),
+    // The field by its name for people (the form's label): "The firm name is empty", "Item 2 is empty".
+    expect(errors[0]!.value).toBe(JSON.parse(shown));
+    expect(errors[0]!.message.replace(/^The /, '').toLowerCase()).toMatch(
+      new RegExp(`^${name} is empty: it has only spaces`),
     );
+    expect(errors[0]!.place.split(' › ').at(-1)).toBe(name);
   });
 
   it('an empty text is told once that it must not be empty', () => {
     const { errors } = errorsAfter((m) => (block(m, 0, 0).title = ''));
     expect(errors.map((p) => [p.place, p.message])).toEqual([
-      ['page / › block 1 (Hero) › title', 'title must not be empty: write some text between the quotes.'],
+      [
+        'page / › block 1 (Hero “Operations advisory for scaling compani…”) › title',
+        'The title is empty. Write the words visitors should see, or remove the block.',
+      ],
     ]);
   });
 

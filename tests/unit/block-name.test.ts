@@ -75,7 +75,9 @@ describe("a block's name", () => {
     };
     const page = buildOutline(manifest).find((section) => section.title === 'Pages')!.nodes[0]!;
     expect(page.children!.map((node) => node.label)).toEqual(['Hero “Hi”', 'FAQ “Questions”']);
-    expect(placeInWords(manifest, '/routes/0/blocks/1/heading')).toBe('page /about › block 2 (FAQ) › heading');
+    expect(placeInWords(manifest, '/routes/0/blocks/1/heading')).toBe(
+      'page /about › block 2 (FAQ “Questions”) › heading',
+    );
     expect(placeInWords({ routes: [{ path: '/', blocks: [{ type: 'heroo' }] }] }, '/routes/0/blocks/0/type')).toBe(
       'page / › block 1 (heroo) › type',
     );

@@ -67,8 +67,8 @@ describe('npm run lint', () => {
     expect(status).toBe(1);
     const firstLines = out.split('\n').filter((l) => l.startsWith(file));
     expect(firstLines).toEqual([
-      `${file}:${at(text, '"/servces"')}  error  page / › block 1 (Hero) › primaryCta › href`,
-      `${file}:${at(text, '"How long does an audit take?"', 2)}  error  page /about › block 2 (FAQ) › item 2 ('How long does an audit take?') › question`,
+      `${file}:${at(text, '"/servces"')}  error  page / › block 1 (Hero “Operational Clarity.”) › primary button › link to`,
+      `${file}:${at(text, '"How long does an audit take?"', 2)}  error  page /about › block 2 (FAQ “Questions”) › question 2 ('How long does an audit take?') › question`,
       `${file}:${at(text, '"A very long title')}  warning  page / › title`,
       `${file}: 2 errors, 1 warning (6 pages, 2 services, 1 download checked). Fix the errors and run \`npm run lint\` again.`,
     ]);

@@ -77,7 +77,7 @@ describe('lint and build agree', () => {
         'schema',
         'not-a-link',
         '/services//',
-        'href "/services//" has two slashes in a row, so part of the address is empty: write "/services".',
+        'The link "/services//" has two slashes in a row, so part of the address is empty: write /services.',
       ],
     ]);
     expect(parseHref('/services//')).toBeUndefined();

@@ -32,7 +32,7 @@ describe('links', () => {
     expect(p).toMatchObject({
       rule: 'links',
       severity: 'error',
-      place: 'page / › block 1 (Hero) › primaryCta › href',
+      place: 'page / › block 1 (Hero “Operational Clarity.”) › primary button › link to',
       message: 'The link "/servics/audit" leads to no page. Did you mean "/services/audit"?',
       line: lineOf(text, '"href": "/servics/audit"'),
     });
@@ -45,15 +45,13 @@ describe('links', () => {
 
   it('a link to an address nothing resembles says how to add the page', async () => {
     const p = await onlyProblem(setHero('/careers'));
-    expect(p.message).toBe(
-      'The link "/careers" leads to no page. Check the address, or add a page with "path": "/careers" to "routes".',
-    );
+    expect(p.message).toBe('The link "/careers" leads to no page. Add a page at /careers, or correct the address.');
   });
 
   it('"#anchor" on the same page must name a block of that page', async () => {
     const text = edited((m) => (m.routes[2].blocks[0].primaryCta.href = '#pricng'));
     const p = await onlyProblem(text);
-    expect(p.place).toBe('page /services/audit › block 1 (Hero) › primaryCta › href');
+    expect(p.place).toBe('page /services/audit › block 1 (Hero) › primary button › link to');
     expect(p.message).toBe('The page /services/audit has no block with the anchor "pricng". Did you mean "#pricing"?');
     expect(p.line).toBe(lineOf(text, '"href": "#pricng"'));
   });
@@ -61,20 +59,20 @@ describe('links', () => {
   it('"/path#anchor" must name a block of that page (an alias counts as its page)', async () => {
     const p = await onlyProblem(setHero('/services#faq'));
     expect(p.message).toBe(
-      'The page /services has no block with the anchor "faq", so "/services#faq" jumps nowhere. Add "anchor": "faq" to the block the link should jump to (anchors on that page: services), or correct the link.',
+      'The page /services has no block with the anchor "faq", so "/services#faq" jumps nowhere. Give the block the link should jump to the anchor "faq" (anchors on that page: services), or correct the link.',
     );
     const alias = await onlyProblem(setHero('/founder#servces'));
     expect(alias.message).toBe(
-      'The page /about has no block with the anchor "servces", so "/founder#servces" jumps nowhere. Add "anchor": "servces" to the block the link should jump to, or correct the link.',
+      'The page /about has no block with the anchor "servces", so "/founder#servces" jumps nowhere. Give the block the link should jump to the anchor "servces", or correct the link.',
     );
   });
 
   it('"#anchor" in the navigation must exist on every page', async () => {
     const text = edited((m) => m.navigation.links.push({ text: 'Pricing', href: '#pricing' }));
     const p = await onlyProblem(text);
-    expect(p.place).toBe("navigation › link 3 ('Pricing') › href");
+    expect(p.place).toBe("navigation bar › link 3 ('Pricing') › link to");
     expect(p.message).toBe(
-      '"#pricing" is shown on every page, but 5 pages (/, /services, /services/sprint, /thank-you/audit, /about) have no block with "anchor": "pricing". Link to the page that has it instead, such as "/services/audit#pricing".',
+      '"#pricing" is shown on every page, but 5 pages (/, /services, /services/sprint, /thank-you/audit, /about) have no block with the anchor "pricing". Link to the page that has it instead, such as "/services/audit#pricing".',
     );
   });
 
@@ -83,13 +81,13 @@ describe('links', () => {
       "There is no download 'checklst'. Did you mean 'checklist'?",
     );
     expect((await onlyProblem(setHero('download:brochure'))).message).toBe(
-      'There is no download \'brochure\'. Add it to "downloads", or use one of: checklist.',
+      "There is no download 'brochure'. Add it under Downloads, or use one of: checklist.",
     );
     expect((await onlyProblem(setHero('service:audti'))).message).toBe(
       "There is no service 'audti'. Did you mean 'audit'?",
     );
     expect((await onlyProblem(setHero('link:maturitycheck'))).message).toBe(
-      "There is no outside link 'maturitycheck' in site.links. Did you mean 'maturityCheck'?",
+      "There is no outside site 'maturitycheck'. Did you mean 'maturityCheck'?",
     );
   });
 
@@ -101,12 +99,12 @@ describe('links', () => {
     const problems = await lintRule(text, 'links');
     expect(problems.map((p) => [p.place, p.message, p.line])).toEqual([
       [
-        "service 'audit' › thankYouRoute",
+        "service 'audit' › thank-you page",
         'The thank-you page of service \'audit\', "/thanks/audit", does not exist. Did you mean "/thank-you/audit"?',
         lineOf(text, '"/thanks/audit"'),
       ],
       [
-        "service 'sprint' › route",
+        "service 'sprint' › page",
         'The page of service \'sprint\', "/services/sprnt", does not exist. Did you mean "/services/sprint"?',
         lineOf(text, '"/services/sprnt"'),
       ],
@@ -117,7 +115,7 @@ describe('links', () => {
     const text = edited((m) => (m.routes[1].blocks[0].anchor = 'services'));
     const p = await onlyProblem(text);
     expect(p.rule).toBe('anchors');
-    expect(p.place).toBe('page /services › block 2 (Cards) › anchor');
+    expect(p.place).toBe('page /services › block 2 (Cards “Our services”) › short name used in links');
     expect(p.message).toBe(
       `Block 1 of this page (line ${lineOf(text, '"anchor": "services"')}) already has the anchor "services", so a link "#services" cannot tell them apart. Give this block another anchor.`,
     );
@@ -134,7 +132,7 @@ describe('links', () => {
     expect(problems.map((p) => [p.rule, p.place, p.message, p.line])).toEqual([
       [
         'reference',
-        'page /services/audit › block 1 (Hero) › service',
+        'page /services/audit › block 1 (Hero) › service whose price is shown',
         "There is no service 'audti'. Did you mean 'audit'?",
         lineOf(text, '"service": "audti"'),
       ],
@@ -166,7 +164,7 @@ describe('links', () => {
     ]);
     const withoutFacts = edited((m) => (m.routes[3].blocks[0].title = 'We reply within {fact:reply-time}'));
     expect((await lint(withoutFacts)).map((p) => p.message)).toEqual([
-      `There is no fact 'reply-time'. Add it to "facts".`,
+      `There is no fact 'reply-time'. Add it under Facts.`,
     ]);
   });
 });

@@ -20,18 +20,23 @@ describe("a placeholder in a service's own fields", () => {
     expect(problems.map((p) => [p.place, p.line, p.code, p.value])).toEqual([
       ["service 'audit' › tagline", lineOf(text, '{firn}'), 'unknown-placeholder', '{firn}'],
       [
-        "service 'audit' › tier 'Quick Scan' › scope",
+        "service 'audit' › tier 'Quick Scan' › what it covers",
         lineOf(text, '{sevice:audit}'),
         'unknown-placeholder',
         '{sevice:audit}',
       ],
       [
-        "service 'audit' › tier 'Full Teardown' › features › item 2",
+        "service 'audit' › tier 'Full Teardown' › what is included › item 2",
         lineOf(text, '{firmm}'),
         'unknown-placeholder',
         '{firmm}',
       ],
-      ["service 'audit' › add-on 'Workshop' › note", lineOf(text, '{yeer}'), 'unknown-placeholder', '{yeer}'],
+      [
+        "service 'audit' › add-on 'Workshop' › note after the price",
+        lineOf(text, '{yeer}'),
+        'unknown-placeholder',
+        '{yeer}',
+      ],
       ["service 'audit' › terms › item 1", lineOf(text, '{upfront}'), 'unknown-placeholder', '{upfront}'],
     ]);
   });
@@ -68,9 +73,9 @@ describe('did-you-mean suggests a target of the same kind', () => {
     const problems = (await lint(text)).filter((p) => p.severity === 'error');
     expect(problems.map((p) => [p.place, p.code, p.message, p.line])).toEqual([
       [
-        "service 'onboarding' › thankYouRoute",
+        "service 'onboarding' › thank-you page",
         'no-page',
-        'The thank-you page of service \'onboarding\', "/thank-you/onboarding", does not exist. Add a page with "path": "/thank-you/onboarding" to "routes", or correct this address.',
+        'The thank-you page of service \'onboarding\', "/thank-you/onboarding", does not exist. Add a page at /thank-you/onboarding, or correct the address.',
         lineOf(text, '"thankYouRoute": "/thank-you/onboarding"'),
       ],
     ]);
@@ -81,7 +86,7 @@ describe('did-you-mean suggests a target of the same kind', () => {
     const text = edited((m) => (m.services[1].route = '/thank-you/audi'));
     const [p] = (await lint(text)).filter((x) => x.rule === 'links');
     expect(p!.message).toBe(
-      'The page of service \'sprint\', "/thank-you/audi", does not exist. Add a page with "path": "/thank-you/audi" to "routes", or correct this address.',
+      'The page of service \'sprint\', "/thank-you/audi", does not exist. Add a page at /thank-you/audi, or correct the address.',
     );
   });
 });
@@ -93,12 +98,12 @@ describe('the cause comes first', () => {
     const problems = await lint(text);
     expect(problems[0]).toMatchObject({
       rule: 'paths',
-      place: 'page /services › path',
+      place: 'page /services › address',
       line: lineOf(text, '"path": "/services"', 2),
     });
     expect(problems.slice(1).every((p) => p.rule !== 'paths')).toBe(true);
     expect(problems.slice(1).map((p) => p.message)).toContain(
-      'The link "/about" leads to no page. Check the address, or add a page with "path": "/about" to "routes".',
+      'The link "/about" leads to no page. Add a page at /about, or correct the address.',
     );
   });
 });

@@ -17,9 +17,9 @@ describe('addresses (paths)', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
       severity: 'error',
-      place: 'page /about › path',
+      place: 'page /about › address',
       line: lineOf(text, '"path": "/about"', 2),
-      message: `Another page already has the address "/about" (line ${lineOf(text, '"path": "/about"')}). Each page needs its own path: change one of them, or merge the two pages.`,
+      message: `Another page already has the address "/about" (line ${lineOf(text, '"path": "/about"')}). Each page needs its own address: change one of them, or merge the two pages.`,
     });
   });
 
@@ -47,17 +47,17 @@ describe('addresses (paths)', () => {
     expect(problems.map((p) => [p.place, p.message, p.line])).toEqual([
       [
         'page /about › alias /founder',
-        `"/founder" is already an alias (line ${lineOf(text, '"/founder"')}); an address can lead to one page only. Remove one of the two.`,
+        `"/founder" is already another address of a page (line ${lineOf(text, '"/founder"')}); an address can lead to one page only. Remove one of the two.`,
         lineOf(text, '"/founder"', 2),
       ],
       [
         'page /about › alias /services',
-        `"/services" is already the address of page /services (line ${lineOf(text, '"path": "/services"')}), so it cannot also be an alias here. Remove it from "aliases", or change that page's path.`,
+        `"/services" is already the address of page /services (line ${lineOf(text, '"path": "/services"')}), so it cannot also be another address of this page. Remove it from the other addresses, or change that page's address.`,
         lineOf(text, '        "/services",'),
       ],
       [
         'page /about › alias /about',
-        `"/about" is this page's own path; an alias is another address for the same page. Remove it from "aliases".`,
+        `"/about" is this page's own address; its other addresses lead to the same page from elsewhere. Remove it from the other addresses.`,
         lineOf(text, '        "/about"'),
       ],
     ]);
@@ -73,7 +73,7 @@ describe('FAQ', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
       severity: 'error',
-      place: "page /about › block 2 (FAQ) › item 3 ('how long does an audit  take') › question",
+      place: "page /about › block 2 (FAQ “Questions”) › question 3 ('how long does an audit  take') › question",
       line: lineOf(text, '"question": "how long does an audit  take"'),
       message: `This FAQ already asks "How long does an audit take?" (item 1, line ${lineOf(text, '"question": "How long does an audit take?"')}). Remove one of the two, or merge their answers.`,
     });
@@ -139,10 +139,10 @@ describe('pages no link reaches (warnings)', () => {
     expect(problems[0]).toMatchObject({
       rule: 'unreachable',
       severity: 'warning',
-      place: 'page /careers › path',
+      place: 'page /careers › address',
       line: lineOf(text, '"path": "/careers"'),
       message:
-        'No link leads to /careers: nothing in the navigation, the footer or on another page points at it, so visitors cannot find it. Link it from somewhere (for example add { "text": "…", "href": "/careers" } to navigation.links or footer.company), or remove the page.',
+        'No link leads to /careers: nothing in the navigation, the footer or on another page points at it, so visitors cannot find it. Add a link to it in the navigation (Navigation → Links → Add a link) or the footer (Footer → Company → Add a link), or link to it from another page, or remove the page.',
     });
   });
 
@@ -178,11 +178,11 @@ describe('pages no link reaches (warnings)', () => {
           'unreachable',
         )
       ).map((p) => p.place);
-    expect(await reached(() => {})).toEqual(['page /services/audit › path', 'page /services/sprint › path']);
+    expect(await reached(() => {})).toEqual(['page /services/audit › address', 'page /services/sprint › address']);
     expect(await reached((m) => (m.navigation.servicesMenu.services = ['audit']))).toEqual([
-      'page /services/sprint › path',
+      'page /services/sprint › address',
     ]);
-    expect(await reached((m) => (m.footer.services = ['sprint']))).toEqual(['page /services/audit › path']);
+    expect(await reached((m) => (m.footer.services = ['sprint']))).toEqual(['page /services/audit › address']);
     expect(
       await reached((m) =>
         m.routes[0].blocks.push({ type: 'cross-links', heading: 'Related', services: ['audit', 'sprint'] }),
@@ -192,15 +192,15 @@ describe('pages no link reaches (warnings)', () => {
       await reached((m) =>
         m.routes[0].blocks.push({ type: 'service-cards', heading: 'Services', services: ['sprint'] }),
       ),
-    ).toEqual(['page /services/audit › path']);
+    ).toEqual(['page /services/audit › address']);
     expect(await reached((m) => (m.routes[0].blocks[0].primaryCta.href = 'service:audit'))).toEqual([
-      'page /services/sprint › path',
+      'page /services/sprint › address',
     ]);
     // /thank-you/audit is never linked, yet reached: it is service 'audit''s thank-you page.
     expect(await reached((m) => delete m.services[0].thankYouRoute)).toEqual([
-      'page /services/audit › path',
-      'page /services/sprint › path',
-      'page /thank-you/audit › path',
+      'page /services/audit › address',
+      'page /services/sprint › address',
+      'page /thank-you/audit › address',
     ]);
   });
 
@@ -210,7 +210,7 @@ describe('pages no link reaches (warnings)', () => {
       m.routes[1].blocks[1].items.pop();
       m.routes[3].blocks[0].primaryCta = { text: 'Here', href: '/services/sprint' };
     });
-    expect((await lintRule(text, 'unreachable')).map((p) => p.place)).toEqual(['page /services/sprint › path']);
+    expect((await lintRule(text, 'unreachable')).map((p) => p.place)).toEqual(['page /services/sprint › address']);
   });
 });
 

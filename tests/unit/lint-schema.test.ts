@@ -15,7 +15,7 @@ describe('schema messages', () => {
       rule: 'schema',
       place: "service 'audit' › tier 'Full Teardown' › price › amount",
       message:
-        'amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "€2,995"; write 2995.',
+        'Amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "€2,995"; write 2995.',
       line: lineOf(text, '"amount": "€2,995"'),
     });
   });
@@ -23,7 +23,7 @@ describe('schema messages', () => {
   it('a number in quotes is told to lose its quotes', async () => {
     const [p] = await lint(edited((m) => (m.services[0].tiers[0].price.amount = '1495')));
     expect(p!.message).toBe(
-      'amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "1495"; write 1495.',
+      'Amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "1495"; write 1495.',
     );
   });
 
@@ -47,7 +47,7 @@ describe('schema messages', () => {
           c.herf = c.href;
           delete c.href;
         },
-        'page / › block 1 (Hero) › primaryCta › herf',
+        'page / › block 1 (Hero “Operational Clarity.”) › primary button › herf',
         "'herf' is not a field of a button. Did you mean 'href'? Correct its spelling.",
       ],
       [
@@ -67,7 +67,7 @@ describe('schema messages', () => {
           i.questoin = i.question;
           delete i.question;
         },
-        'page /about › block 2 (FAQ) › item 2 › questoin',
+        'page /about › block 2 (FAQ “Questions”) › question 2 › questoin',
         "'questoin' is not a field here. Did you mean 'question'? Correct its spelling.",
       ],
       [
@@ -108,7 +108,7 @@ describe('schema messages', () => {
     const text = edited((m) => (m.routes[5].blocks[1].type = 'fqa'));
     const [p, ...rest] = await lint(text);
     expect(rest).toEqual([]);
-    expect(p!.place).toBe('page /about › block 2 (fqa) › type');
+    expect(p!.place).toBe('page /about › block 2 (fqa “Questions”) › type');
     expect(p!.message).toMatch(/^Unknown block type 'fqa': did you mean 'faq'\? Block types are: .*hero/);
     expect(p!.line).toBe(lineOf(text, '"type": "fqa"'));
   });
@@ -116,32 +116,34 @@ describe('schema messages', () => {
   it('a missing field says what it is for and how to add it', async () => {
     const text = edited((m) => delete m.services[0].tiers[0].price.amount);
     const [p] = await lint(text);
-    expect(p!.place).toBe("service 'audit' › tier 'Quick Scan' › price");
+    expect(p!.place).toBe("service 'audit' › tier 'Quick Scan' › price › amount");
     expect(p!.message).toBe(
-      '\'amount\' is missing (the price in whole euros as a plain number, such as 1495, without the euro sign or commas). Add "amount": 1495 to a price.',
+      'The amount is missing (the price in whole euros as a plain number, such as 1495, without the euro sign or commas). Enter the amount.',
     );
     const [hero] = await lint(edited((m) => delete m.routes[0].blocks[0].subtitle));
-    expect(hero!.message).toBe(
-      '\'subtitle\' is missing (one or two sentences under the headline). Add "subtitle": "…" to a Hero block.',
+    expect(hero!.message).toMatch(
+      /^The [a-z ]+ is missing \(one or two sentences under the headline\)\. Write the [a-z ]+\.$/,
     );
   });
 
   it('a value outside a fixed list suggests the closest allowed value', async () => {
     const [p] = await lint(edited((m) => (m.services[0].tiers[0].price.unit = 'months')));
-    expect(p!.message).toBe('unit must be one of "one-time", "month", "year", "hour", "clause". Did you mean "month"?');
+    expect(p!.message).toMatch(
+      /^[A-Z][a-z ]+ cannot be "months"\. Choose one of: one-time, month, year, hour, clause\. Did you mean "month"\?$/,
+    );
   });
 
   it('a link written the wrong way is explained by what it looks like', async () => {
     const messages = async (href: string) =>
       (await lint(edited((m) => (m.routes[0].blocks[0].primaryCta.href = href))))[0]!.message;
     expect(await messages('about')).toBe(
-      'href "about" is missing its leading slash: a page of this site is written "/about".',
+      'The link "about" is missing its leading slash: a page of this site is written /about.',
     );
     expect(await messages('https://example.com/x')).toMatch(
-      /^href "https:\/\/example.com\/x" is an outside address\. .*site\.links/,
+      /^The link "https:\/\/example.com\/x" is an outside address\. Add it once to the outside sites/,
     );
     expect(await messages('mailto:a@b.c')).toBe(
-      'href "mailto:a@b.c": write "email" to link to the firm\'s e-mail address (site.email).',
+      'The link "mailto:a@b.c": to link to the firm\'s e-mail address, choose it from the list, so the link follows the site\'s details.',
     );
     expect(await messages('download:Check List')).toMatch(/contains a space/);
   });
@@ -151,8 +153,8 @@ describe('schema messages', () => {
     const [p, ...rest] = await lint(text);
     expect(rest).toEqual([]);
     expect([p!.place, p!.message]).toEqual([
-      "claim 'Years Of Experience' › id",
-      'id "Years Of Experience" is not written the expected way. Use lower-case letters, digits and dashes only, such as "years". A short name that blocks use to pick this claim, such as "years".',
+      "claim 'Years Of Experience' › short name",
+      'Short name "Years Of Experience" is not written the expected way. Use lower-case letters, digits and dashes only, such as "years". A short name that stat tiles use to pick this claim, such as years.',
     ]);
   });
 
@@ -160,11 +162,11 @@ describe('schema messages', () => {
     const [empty] = await lint(edited((m) => (m.routes[2].title = '')));
     expect([empty!.place, empty!.message]).toEqual([
       'page /services/audit › title',
-      'title must not be empty: write some text between the quotes.',
+      'The title is empty. Write the words visitors should see.',
     ]);
     const [list] = await lint(edited((m) => (m.services[0].tiers[0].features = 'Findings report')));
     expect(list!.message).toBe(
-      'features must be a list in square brackets: [ ... ]: you wrote "Findings report"; for one item, write ["Findings report"].',
+      'What is included must be a list: you wrote "Findings report"; make it a list with "Findings report" as its one item.',
     );
   });
 
@@ -176,7 +178,7 @@ describe('schema messages', () => {
     });
     const problems = await lint(text);
     expect(problems.map((p) => [p.line, p.place])).toEqual([
-      [lineOf(text, '"email": "hello at testwork"'), 'site › email'],
+      [lineOf(text, '"email": "hello at testwork"'), 'firm and contact details › email address'],
       [lineOf(text, '"amount": "free"'), "service 'sprint' › tier 'Core SOPs' › price › amount"],
       [lineOf(text, '"title": 42'), 'page /about › block 1 (Hero) › title'],
     ]);

@@ -25,9 +25,9 @@ describe('a link to an inherited name ("link:constructor")', () => {
     expect(errors.map((p) => [p.line, p.place, p.code, p.message])).toEqual([
       [
         lineOf(text, `"href": "link:${name}"`),
-        'page / › block 1 (Hero) › primaryCta › href',
+        'page / › block 1 (Hero “Operational Clarity. Tactical Control.…”) › primary button › link to',
         'no-outside-link',
-        `There is no outside link '${name}' in site.links. Add "${name}": "https://…" to site.links, or use one of: maturityCheck, contractRiskScore, companyProfile.`,
+        `There is no outside site '${name}'. Add it, with its web address, to the outside sites in the site's details, or use one of: maturityCheck, contractRiskScore, companyProfile.`,
       ],
     ]);
   });
@@ -64,7 +64,10 @@ describe('a placeholder naming an inherited member', () => {
     });
     const errors = checkSiteText(text).problems.filter((p) => p.severity === 'error');
     expect(errors.map((p) => [p.line, p.place])).toEqual([
-      [lineOf(text, placeholder), 'page / › block 1 (Hero) › subtitle'],
+      [
+        lineOf(text, placeholder),
+        'page / › block 1 (Hero “Operational Clarity. Tactical Control.…”) › text under the headline',
+      ],
     ]);
     expect(errors[0]!.message.startsWith(says)).toBe(true);
   });

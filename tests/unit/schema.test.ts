@@ -24,7 +24,7 @@ describe('the manifest contract', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]!.place).toBe(firstAmount);
     expect(problems[0]!.message).toBe(
-      `amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "${typed}"; write ${amount}.`,
+      `Amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "${typed}"; write ${amount}.`,
     );
     expect(problems[0]!.line).toBeGreaterThan(1);
   });
@@ -32,15 +32,15 @@ describe('the manifest contract', () => {
   it('refuses an unknown block type and suggests the closest one', async () => {
     const { problems } = await checkManifest(edited((m) => (m.routes[0].blocks[0].type = 'heroo')));
     expect(problems).toHaveLength(1);
-    expect(problems[0]!.place).toBe('page / › block 1 (heroo) › type');
+    expect(problems[0]!.place).toBe('page / › block 1 (heroo “Operational Clarity. Tactical Control.…”) › type');
     expect(problems[0]!.message).toMatch(/^Unknown block type 'heroo': did you mean 'hero'\?/);
   });
 
   it('refuses a block without a required field, naming the field', async () => {
     const { problems } = await checkManifest(edited((m) => delete m.routes[0].blocks[0].title));
     expect(problems).toHaveLength(1);
-    expect(problems[0]!.place).toBe('page / › block 1 (Hero)');
-    expect(problems[0]!.message).toMatch(/'title' is missing/);
+    expect(problems[0]!.place).toBe('page / › block 1 (Hero “Operations advisory for scaling compani…”) › title');
+    expect(problems[0]!.message).toMatch(/^The title is missing/);
   });
 
   it('lists every problem at once', async () => {
@@ -50,7 +50,10 @@ describe('the manifest contract', () => {
         m.routes[0].blocks[0].title = 42;
       }),
     );
-    expect(problems.map((p) => p.place)).toEqual([firstAmount, 'page / › block 1 (Hero) › title']);
+    expect(problems.map((p) => p.place)).toEqual([
+      firstAmount,
+      'page / › block 1 (Hero “Operations advisory for scaling compani…”) › title',
+    ]);
   });
 
   it('explains a trailing comma with its line and column', async () => {
@@ -67,7 +70,9 @@ describe('the manifest contract', () => {
     );
     const problems = all.filter((p) => p.severity === 'error'); // warnings (such as long titles) are not the point here
     expect(problems).toHaveLength(1);
-    expect(problems[0]!.place).toBe('page / › block 1 (Hero) › primaryCta › href');
+    expect(problems[0]!.place).toBe(
+      'page / › block 1 (Hero “Operational Clarity. Tactical Control.…”) › primary button › link to',
+    );
     expect(problems[0]!.message).toMatch(/leads to no page/);
   });
 });
