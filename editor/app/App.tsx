@@ -7,6 +7,8 @@ import { Outline } from './Outline.tsx';
 import { Preview } from './Preview.tsx';
 import { TopBar } from './TopBar.tsx';
 import { EditingPane } from './EditingPane.tsx';
+import { StartScreen } from './StartScreen.tsx';
+import { useStartScreen } from './use-start-screen.ts';
 import { NodeActions } from './NodeActions.tsx';
 import { EditorDialogs } from './dialogs/EditorDialogs.tsx';
 import type { Dialog } from './dialogs/dialog.ts';
@@ -18,30 +20,41 @@ import { useLiveCheck } from './use-live-check.ts';
 import { useDiskWatch } from './use-disk-watch.ts';
 import { useSaveFlow } from './use-save-flow.ts';
 import { useBlockMove } from './use-block-move.ts';
+import { useStatusMessage } from './use-status-message.ts';
+import { useUndoFeedback } from './use-undo-history.ts';
 import type { Json } from '../../model/json-pointer.ts';
 
 export function App({ loaded, restored }: { loaded: LoadedFile; restored?: RestoredDraft }) {
   const { root } = loaded;
   const [dialog, setDialog] = useState<Dialog | undefined>(restored?.conflict ? { kind: 'conflict' } : undefined);
-  const [status, setStatus] = useState(
+  const [status, setStatus] = useStatusMessage(
     restored && !restored.conflict ? 'Your unsaved changes from last time were restored.' : '',
   );
   const manifest = useManifestDocument(loaded, restored, dialog === undefined);
   const { draft, edit, load } = manifest;
-  const { selected, route, select, setSelected, setRoute, chooseProblem } = useSelection(draft);
+  const { selected, route, select, setSelected, setRoute, chooseProblem, reveal } = useSelection(draft);
+  useUndoFeedback(manifest.lastStep, reveal, setStatus);
   const check = useLiveCheck(draft);
   const loadChangedFile = useCallback(
     (fresh: { version: string; value: Json }) => {
       load(fresh);
       setStatus('site.manifest.json changed on disk; the editor now shows the new file.');
     },
-    [load],
+    [load, setStatus],
   );
-  const { changedOnDisk, setChangedOnDisk } = useDiskWatch(draft, manifest.file, loadChangedFile);
-  const saveFlow = useSaveFlow({ manifest, check, restored, setDialog, setStatus, setChangedOnDisk });
+  const diskWatch = useDiskWatch(draft, manifest.file, loadChangedFile);
+  const saveFlow = useSaveFlow({ manifest, check, restored, setDialog, setStatus, diskWatch });
   const moveBlock = useBlockMove(draft, edit, setSelected, setStatus);
   const problemPointers = useMemo(() => new Set(check.problems.map((p) => p.pointer)), [check.problems]);
   const closeDialog = () => setDialog(undefined);
+  const start = useStartScreen(selected, select, chooseProblem);
+  const pane = {
+    root,
+    draft,
+    problems: check.problems,
+    checking: check.checking,
+    onChooseProblem: start.chooseProblem,
+  };
   const edits = structureEdits({ root, draft, selected, edit, closeDialog, setSelected, setRoute, setStatus });
   return (
     <DraftContext.Provider value={draft}>
@@ -53,37 +66,31 @@ export function App({ loaded, restored }: { loaded: LoadedFile; restored?: Resto
         onSave={saveFlow.openSave}
         openDialog={setDialog}
         status={status}
-        changedOnDisk={changedOnDisk}
+        changedOnDisk={diskWatch.changedOnDisk}
       />
       <div className="workspace">
         <Outline
           draft={draft}
           selected={selected}
           problemPointers={problemPointers}
-          onSelect={select}
+          onSelect={start.choose}
+          onStart={start.showStart}
           onMoveBlock={moveBlock}
         />
-        <EditingPane
-          root={root}
-          draft={draft}
-          selected={selected}
-          problems={check.problems}
-          checking={check.checking}
-          edit={edit}
-          onChooseProblem={chooseProblem}
-          actions={
-            <NodeActions
-              root={root}
-              draft={draft}
-              selected={selected}
-              edit={edit}
-              setSelected={setSelected}
-              openDialog={setDialog}
-              moveBlock={moveBlock}
-            />
-          }
-        />
-        <Preview draft={draft} route={route} block={blockFor(selected)} />
+        {start.starting ? (
+          <StartScreen {...pane} onChoose={start.choose} onAddPage={() => setDialog({ kind: 'add-page' })} />
+        ) : (
+          <EditingPane
+            {...pane}
+            selected={selected}
+            edit={edit}
+            onStatus={setStatus}
+            actions={
+              <NodeActions {...{ root, draft, selected, edit, setSelected, moveBlock }} openDialog={setDialog} />
+            }
+          />
+        )}
+        <Preview draft={draft} route={route} block={blockFor(selected)} onShowPage={setRoute} />
       </div>
       <EditorDialogs
         dialog={dialog}

@@ -1,11 +1,14 @@
 /** @jsxImportSource react */
-// The middle pane: the selected node's name and actions, its form, and the problems of the whole draft.
+// The middle pane: the selected node's name and actions, its form, and the problems of the whole draft. A service's
+// or tier's name is renamed here too: its labels follow, and texts that typed the old name are offered an update.
 import { useMemo, type ReactNode } from 'react';
 import type { Problem } from './api.ts';
 import { FormPane } from './FormPane.tsx';
+import { NameActions, RenameOfferNotice } from './NameActions.tsx';
 import { ProblemList } from './ProblemList.tsx';
-import { buildOutline } from './outline.ts';
-import { getAt, parsePointer, setAt, type Json } from '../../model/json-pointer.ts';
+import { outlineLabel } from './outline.ts';
+import { useRenameOffer } from './use-rename-offer.ts';
+import { getAt, parsePointer, type Json } from '../../model/json-pointer.ts';
 import type { Schema } from '../../model/schema-walk.ts';
 
 /** A page's blocks are edited one by one, each in its own form. */
@@ -20,34 +23,42 @@ interface Props {
   checking: boolean;
   edit(value: Json, key?: string): void;
   onChooseProblem(problem: Problem): void;
+  onStatus(status: string): void;
   /** The selected node's buttons. */
   actions: ReactNode;
 }
 
-/** The selected node's name as the outline gives it. */
-function labelOf(draft: Json, selected: string): string {
-  for (const section of buildOutline(draft))
-    for (const node of section.nodes) {
-      if (node.pointer === selected) return node.label;
-      const child = node.children?.find((c) => c.pointer === selected);
-      if (child) return child.label;
-    }
-  return selected;
-}
-
-export function EditingPane({ root, draft, selected, problems, checking, edit, onChooseProblem, actions }: Props) {
+export function EditingPane(props: Props) {
+  const { root, draft, selected, problems, checking, edit, onChooseProblem, onStatus, actions } = props;
   const path = parsePointer(selected);
   const value = getAt(draft, path);
   const isPage = path[0] === 'routes' && path.length === 2;
-  const label = useMemo(() => labelOf(draft, selected), [draft, selected]);
+  const label = useMemo(() => outlineLabel(draft, selected), [draft, selected]);
+  const renaming = useRenameOffer({ root, draft, selected, edit, onStatus });
   return (
-    <main className="editing">
+    <main
+      className="editing"
+      onBlur={(event) => {
+        if ((event.target as HTMLElement).id === 'field_name') renaming.nameLeft();
+      }}
+    >
       <div className="form-head">
         <h2 id="form-title" tabIndex={-1}>
           {label}
         </h2>
-        <div className="node-actions">{actions}</div>
+        <div className="node-actions">
+          {actions}
+          <NameActions
+            root={root}
+            draft={draft}
+            selected={selected}
+            edit={edit}
+            onStatus={onStatus}
+            renaming={renaming}
+          />
+        </div>
       </div>
+      <RenameOfferNotice draft={draft} renaming={renaming} />
       {value !== undefined && (
         <FormPane
           root={root}
@@ -56,7 +67,7 @@ export function EditingPane({ root, draft, selected, problems, checking, edit, o
           value={value}
           problems={problems}
           omit={isPage ? PAGE_OMITS : NO_OMITS}
-          onChange={(next) => edit(setAt(draft, path, next), selected)}
+          onChange={renaming.formChange}
         />
       )}
       <ProblemList problems={problems} checking={checking} onChoose={onChooseProblem} />

@@ -1,14 +1,15 @@
 /** @jsxImportSource react */
 // The form for the selected part of the manifest, generated from its schema by react-jsonschema-form. Blocks get the
 // form of their own type's schema only (picked by "type"), so no form carries the schema's large oneOf.
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { formSchemaFor } from './form-schema.ts';
-import { problemField } from './selection.ts';
+import { fieldPointer, problemField } from './selection.ts';
+import { fieldEntered, fieldLeft, formOpened, useShownProblems } from './problem-timing.ts';
 import { widgets } from './widgets.tsx';
-import { buttonTemplates } from './buttons.tsx';
+import { formGlobalOptions, formTemplates } from './buttons.tsx';
 import type { Problem } from './api.ts';
 import { parsePointer, type Json } from '../../model/json-pointer.ts';
 import { schemaAt, type Schema } from '../../model/schema-walk.ts';
@@ -64,22 +65,31 @@ export const FormPane = memo(function FormPane({ root, draft, pointer, value, pr
     if (!omit.length || !value || typeof value !== 'object' || Array.isArray(value)) return value;
     return Object.fromEntries(Object.entries(value).filter(([key]) => !omit.includes(key)));
   }, [value, omit]);
-  const extraErrors = useMemo(() => errorTree(problems, pointer), [problems, pointer]);
+  // A field's problems show once the person leaves it or tries to save, not while it is being filled in.
+  useEffect(() => formOpened(pointer), [pointer]);
+  const shown = useShownProblems(problems);
+  const extraErrors = useMemo(() => errorTree(shown, pointer), [shown, pointer]);
   return (
     <Form
       key={pointer}
       schema={form.schema as RJSFSchema}
-      uiSchema={{ ...form.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+      uiSchema={{
+        ...form.uiSchema,
+        'ui:globalOptions': formGlobalOptions,
+        'ui:submitButtonOptions': { norender: true },
+      }}
       formData={formData}
       validator={validator}
       widgets={widgets}
-      templates={{ ButtonTemplates: buttonTemplates }}
+      templates={formTemplates}
       extraErrors={extraErrors}
       showErrorList={false}
       noHtml5Validate
       noValidate
       experimental_defaultFormStateBehavior={defaults}
       idPrefix="field"
+      onFocus={(id) => fieldEntered(fieldPointer(pointer, id))}
+      onBlur={(id) => fieldLeft(fieldPointer(pointer, id))}
       onChange={(event) => {
         const next = JSON.parse(JSON.stringify(event.formData ?? null)) as Json;
         if (!omit.length || !value || typeof value !== 'object' || Array.isArray(value)) return onChange(next);

@@ -1,8 +1,11 @@
 /** @jsxImportSource react */
-// The buttons for the selected node: a block's (add after, duplicate, move, delete), a page's (add block, change
-// address, delete) or an id's rename everywhere.
+// The buttons for the selected node: a block's (add after, duplicate, move, remove), a page's (add block, change
+// address, remove), any other list item's Remove (a tier, an add-on, a service, a download) and an id's rename
+// everywhere; and, whatever is selected, the notice of the last removal.
 import type { Dialog } from './dialogs/dialog.ts';
-import { duplicateAt, removeAt } from './operations.ts';
+import { duplicateAt } from './operations.ts';
+import { RemoveButton } from './RemoveButton.tsx';
+import { RemovedNotice } from './RemovedNotice.tsx';
 import { blockFor } from './selection.ts';
 import { getAt, parsePointer, toPointer, type Json, type Path } from '../../model/json-pointer.ts';
 import { renameId, renamePage } from '../../model/reference-edits.ts';
@@ -20,30 +23,37 @@ interface Props {
 
 /** The lists whose items have an id that links and references use, and that id's key. */
 const ID_KINDS: Record<string, [ReferenceKind, string]> = {
-  services: ['service', 'id'],
   downloads: ['download', 'slug'],
   claims: ['claim', 'id'],
   facts: ['fact', 'id'],
 };
 
 export function NodeActions(props: Props) {
+  return (
+    <>
+      <SelectedActions {...props} />
+      <RemovedNotice draft={props.draft} edit={props.edit} setSelected={props.setSelected} />
+    </>
+  );
+}
+
+function SelectedActions(props: Props) {
   const path = parsePointer(props.selected);
   const block = blockFor(props.selected);
   if (block !== undefined) return <BlockActions {...props} page={path[1] as number} block={block} />;
   if (path[0] === 'routes' && path.length === 2) return <PageActions {...props} page={path[1] as number} />;
   const idKind = ID_KINDS[String(path[0])];
-  return idKind && path.length === 2 ? <RenameIdAction {...props} path={path} idKind={idKind} /> : null;
+  const isItem = typeof path.at(-1) === 'number';
+  return (
+    <>
+      {idKind && path.length === 2 && <RenameIdAction {...props} path={path} idKind={idKind} />}
+      {isItem && <RemoveButton {...props} path={path} />}
+    </>
+  );
 }
 
-function BlockActions({
-  draft,
-  edit,
-  setSelected,
-  openDialog,
-  moveBlock,
-  page,
-  block,
-}: Props & { page: number; block: number }) {
+function BlockActions(props: Props & { page: number; block: number }) {
+  const { draft, edit, setSelected, openDialog, moveBlock, page, block } = props;
   const blocksPath = ['routes', page, 'blocks'];
   return (
     <>
@@ -69,13 +79,7 @@ function BlockActions({
       >
         Move block down
       </button>
-      <button
-        type="button"
-        className="danger"
-        onClick={() => (edit(removeAt(draft, blocksPath, block)), setSelected(toPointer(['routes', page])))}
-      >
-        Delete block
-      </button>
+      <RemoveButton {...props} path={[...blocksPath, block]} />
     </>
   );
 }
@@ -98,7 +102,7 @@ function PageActions({ root, draft, openDialog, page }: Props & { page: number }
         Change address…
       </button>
       <button type="button" className="danger" onClick={() => openDialog({ kind: 'delete-page', page })}>
-        Delete page…
+        Remove page “{address}”…
       </button>
     </>
   );

@@ -10,6 +10,8 @@ interface Props {
   selected: string;
   problemPointers: Set<string>;
   onSelect(pointer: string): void;
+  /** Back to the first screen, "What do you want to change?". */
+  onStart(): void;
   onMoveBlock(page: number, from: number, to: number): void;
 }
 
@@ -54,7 +56,7 @@ function useBlockDrag(onMoveBlock: Props['onMoveBlock']) {
   });
 }
 
-function OutlineView({ draft, selected, problemPointers, onSelect, onMoveBlock }: Props) {
+function OutlineView({ draft, selected, problemPointers, onSelect, onStart, onMoveBlock }: Props) {
   const [query, setQuery] = useState('');
   const dragProps = useBlockDrag(onMoveBlock);
   const sections = buildOutline(draft);
@@ -87,6 +89,9 @@ function OutlineView({ draft, selected, problemPointers, onSelect, onMoveBlock }
 
   return (
     <nav className="outline" aria-label="Parts of the site">
+      <button type="button" className="all-tasks" onClick={onStart}>
+        All tasks
+      </button>
       <label className="search">
         Search
         <input
@@ -133,6 +138,7 @@ export const Outline = memo(
     a.selected === b.selected &&
     a.problemPointers === b.problemPointers &&
     a.onSelect === b.onSelect &&
+    a.onStart === b.onStart &&
     a.onMoveBlock === b.onMoveBlock &&
     (a.draft === b.draft || outlineKey(a.draft) === outlineKey(b.draft)),
 );

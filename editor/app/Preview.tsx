@@ -1,8 +1,10 @@
 /** @jsxImportSource react */
 // The live preview: the draft's page as the site renders it, in a frame at phone (390 px) or desktop (1280 px) width,
-// scrolled to the block being edited. The frame (editor/server/preview-frame.ts) runs only its own small script.
+// scrolled to the block being edited, and where a changed fact or price shows (ShownOn.tsx). The frame
+// (editor/server/preview-frame.ts) runs only its own small script.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { usePreviewFrame } from './use-preview-frame.ts';
+import { ShownOn } from './ShownOn.tsx';
 import { editorToken } from './token.ts';
 import type { Json } from '../../model/json-pointer.ts';
 
@@ -13,6 +15,8 @@ interface Props {
   draft: Json;
   route: number;
   block?: number;
+  /** Shows another page in the preview (the pages a changed fact or price shows on offer it). */
+  onShowPage(route: number): void;
 }
 
 /** The preview frame's address: the editor's other loopback name, so the browser lays the page out in another process. */
@@ -34,7 +38,7 @@ function useElementWidth(box: RefObject<HTMLElement | null>, initial: number): n
   return width;
 }
 
-export function Preview({ draft, route, block }: Props) {
+export function Preview({ draft, route, block, onShowPage }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [address] = useState(frameAddress);
@@ -55,6 +59,7 @@ export function Preview({ draft, route, block }: Props) {
           ))}
         </div>
       </div>
+      <ShownOn draft={draft} route={route} onShowPage={onShowPage} />
       <div className="preview-box" ref={box}>
         <iframe
           ref={frame}

@@ -31,7 +31,8 @@ const siteFolders = () => (folders ??= call<SiteFolders>('/api/folders').then(({
 
 export const api = {
   schema: async () => (await call<Schema>('/api/schema')).body,
-  version: async () => (await call<{ version: string }>('/api/version')).body.version,
+  /** The file's version on disk, and when the server asks to be asked again. */
+  version: async () => (await call<{ version: string; checkAgainMs: number }>('/api/version')).body,
   manifest: async () => {
     folders = undefined;
     return (await call<{ version: string; value: Json }>('/api/manifest')).body;
@@ -40,6 +41,9 @@ export const api = {
   check: async (manifest: Json): Promise<Problem[]> =>
     checkSite(JSON.stringify(manifest, null, 2), await siteFolders()).problems,
   preview: async (manifest: Json, route: number) => (await post<string>('/api/preview', { manifest, route })).body,
+  /** The pages that show differently after a change than before it. */
+  shownOn: async (before: Json, after: Json) =>
+    (await post<{ pages: { route: number; path: string }[] }>('/api/shown-on', { before, after })).body.pages,
   changes: async (manifest: Json) => (await post<{ changes: Change[] }>('/api/changes', { manifest })).body.changes,
   save: (base: string, manifest: Json) =>
     post<{ version?: string; value?: Json; problems?: Problem[] }>('/api/save', { base, manifest }),

@@ -55,22 +55,67 @@ export function linkChoices(manifest: Json): Choice[] {
   ];
 }
 
-export function placeholderChoices(manifest: Json): Choice[] {
+/** A placeholder offered by the Insert menu: what it stands for, under a heading of its kind. */
+export interface PlaceholderChoice extends Choice {
+  group: string;
+}
+
+export function placeholderChoices(manifest: Json): PlaceholderChoice[] {
+  const services = list(((manifest ?? {}) as Obj).services);
+  const firm = (value: string, label: string) => ({ value, label, group: 'The firm' });
   return [
-    { value: '{firm}', label: "Firm's name" },
-    { value: '{product}', label: "Product's name" },
-    { value: '{email}', label: 'E-mail address' },
-    { value: '{year}', label: 'This year' },
-    { value: '{count:services}', label: 'Number of services, in words' },
-    { value: '{count:downloads}', label: 'Number of downloads, in words' },
-    { value: '{newsletter:consent}', label: "Newsletter's consent sentence" },
-    { value: '{newsletter:confirm-days}', label: 'Days a newsletter sign-up waits for confirmation' },
-    ...idChoices(manifest, 'service').flatMap((c) => [
-      { value: `{service:${c.value}}`, label: `Name of ${c.label}` },
-      { value: `{price:${c.value}}`, label: `Price of ${c.label}` },
-      { value: `{count:tiers/${c.value}}`, label: `Number of tiers of ${c.label}` },
-    ]),
-    ...idChoices(manifest, 'fact').map((c) => ({ value: `{fact:${c.value}}`, label: `Fact: ${c.label}` })),
-    ...idChoices(manifest, 'claim').map((c) => ({ value: `{claim:${c.value}}`, label: `Claim: ${c.label}` })),
+    firm('{firm}', "Firm's name"),
+    firm('{product}', "Product's name"),
+    firm('{email}', 'E-mail address'),
+    firm('{year}', 'This year'),
+    firm('{count:services}', 'Number of services, in words'),
+    firm('{count:downloads}', 'Number of downloads, in words'),
+    firm('{newsletter:consent}', "Newsletter's consent sentence"),
+    firm('{newsletter:confirm-days}', 'Days a newsletter sign-up waits for confirmation'),
+    ...services.flatMap((service) => {
+      const [id, name] = [String(service.id), String(service.name)];
+      const group = `Service: ${name}`;
+      return [
+        { value: `{service:${id}}`, label: `Name of ${name}`, group },
+        { value: `{price:${id}}`, label: `Price of ${name}`, group },
+        ...list(service.tiers).map((tier) => ({
+          value: `{price:${id}/${String(tier.id)}}`,
+          label: `Price of ${String(tier.name)}`,
+          group,
+        })),
+        { value: `{count:tiers/${id}}`, label: `Number of tiers of ${name}`, group },
+        { value: `{count:add-ons/${id}}`, label: `Number of add-ons of ${name}`, group },
+      ];
+    }),
+    ...idChoices(manifest, 'fact').map((c) => ({
+      value: `{fact:${c.value}}`,
+      label: `Fact: ${c.label}`,
+      group: 'Facts',
+    })),
+    ...idChoices(manifest, 'claim').map((c) => ({
+      value: `{claim:${c.value}}`,
+      label: `Claim: ${c.label}`,
+      group: 'Claims',
+    })),
   ];
+}
+
+/** The same pattern the site fills placeholders with (model/resolve/placeholders.ts). */
+const PLACEHOLDER = /\{[a-z]+(?::[^}]+)?\}/g;
+
+/** A text cut into its own words and its placeholders, each placeholder with what it stands for. */
+type TextPiece = { text: string } | { placeholder: string; meaning: string; known: boolean };
+
+export function textPieces(text: string, manifest: Json): TextPiece[] {
+  const meanings = new Map(placeholderChoices(manifest).map((c) => [c.value, c.label]));
+  const pieces: TextPiece[] = [];
+  let at = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (match.index > at) pieces.push({ text: text.slice(at, match.index) });
+    const meaning = meanings.get(match[0]);
+    pieces.push({ placeholder: match[0], meaning: meaning ?? 'Not a name or figure of this site', known: !!meaning });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at) });
+  return pieces;
 }

@@ -1,5 +1,6 @@
-// Structure operations on the draft: blocks (add, duplicate, delete, move), pages (empty or a copy), services.
-import { blockTypes, fieldsOf, resolve, type Schema } from '../../model/schema-walk.ts';
+// Structure operations on the draft: list items (insert, duplicate, remove, move), pages (empty or a copy), services.
+import { fieldsOf, resolve, type Schema } from '../../model/schema-walk.ts';
+import { neutralPage } from '../../model/templates.ts';
 import { getAt, setAt, type Json, type Path } from '../../model/json-pointer.ts';
 import { renameId } from '../../model/reference-edits.ts';
 import { blockName } from '../../model/block-name.ts';
@@ -36,38 +37,22 @@ export function move(manifest: Json, listPath: Path, from: number, to: number): 
   return setAt(manifest, listPath, items);
 }
 
-/** A new block of a type: its required fields, filled from the schema's first example when it has one. */
-export function newBlock(root: Schema, type: string): Json {
-  const found = blockTypes(root).find((b) => b.type === type);
-  const example = (found?.schema.examples as Json[] | undefined)?.[0];
-  if (example && typeof example === 'object') return { ...(structuredClone(example) as Obj), type };
-  const block: Obj = { type };
-  for (const key of found?.schema.required ?? []) {
-    if (key === 'type') continue;
-    const field = resolve(found?.schema.properties?.[key], root);
-    block[key] = field.type === 'array' ? [] : field.type === 'object' ? {} : '';
-  }
-  return block;
-}
-
 function uniqueValue(taken: string[], wanted: string): string {
   let value = wanted;
   for (let n = 2; taken.includes(value); n++) value = `${wanted}-${n}`;
   return value;
 }
 
-/** A new page at `path`: empty (no blocks yet) or a copy of page `copyOf`'s content. */
+/** A new page at `path`: empty (its required fields, no blocks) or, when asked, a copy of page `copyOf`'s content. */
 export function addPage(
   manifest: Json,
-  path: string,
-  title: string,
-  copyOf?: number,
+  root: Schema,
+  wanted: { path: string; title: string; copyOf?: number },
 ): { manifest: Json; index: number } {
+  const { path, title, copyOf } = wanted;
   const routes = listAt(manifest, ['routes']) as Obj[];
   const source = copyOf === undefined ? undefined : routes[copyOf];
-  const page: Obj = source
-    ? { ...(structuredClone(source) as Obj), path, title }
-    : { path, title, description: title, blocks: [] };
+  const page: Obj = source ? { ...(structuredClone(source) as Obj), path, title } : neutralPage(root, path, title);
   delete page.aliases;
   return { manifest: insertAt(manifest, ['routes'], routes.length, page), index: routes.length };
 }

@@ -41,15 +41,6 @@ export function buildOutline(manifest: Json): OutlineSection[] {
   const m = (manifest ?? {}) as Obj;
   return [
     {
-      title: 'Site details',
-      nodes: [
-        { pointer: '/site', label: 'Firm and contact details', kind: 'section' },
-        { pointer: '/claims', label: 'Claims (figures)', kind: 'section' },
-        { pointer: '/facts', label: 'Facts', kind: 'section' },
-        { pointer: '/comparison', label: 'Comparison table', kind: 'section' },
-      ],
-    },
-    {
       title: 'Services and prices',
       nodes: list(m.services).map((service, i) => ({
         pointer: `/services/${i}`,
@@ -97,7 +88,28 @@ export function buildOutline(manifest: Json): OutlineSection[] {
         kind: 'download' as const,
       })),
     },
+    // The site's settings (language, base address, currency) and the figures texts quote: rarely changed, so last.
+    {
+      title: 'Advanced',
+      nodes: [
+        { pointer: '/site', label: 'Firm and contact details', kind: 'section' },
+        { pointer: '/claims', label: 'Claims (figures)', kind: 'section' },
+        { pointer: '/facts', label: 'Facts', kind: 'section' },
+        { pointer: '/comparison', label: 'Comparison table', kind: 'section' },
+      ],
+    },
   ];
+}
+
+/** A node's name as the outline gives it (the pointer itself for a part the outline does not list). */
+export function outlineLabel(draft: Json, pointer: string): string {
+  for (const section of buildOutline(draft))
+    for (const node of section.nodes) {
+      if (node.pointer === pointer) return node.label;
+      const child = node.children?.find((c) => c.pointer === pointer);
+      if (child) return child.label;
+    }
+  return pointer;
 }
 
 /** Whether a node (or its value) mentions the search words: any text, price or page address. */

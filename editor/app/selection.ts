@@ -39,8 +39,13 @@ export function fieldId(node: string, pointer: string): string {
   return ['field', ...parsePointer(pointer.slice(node.length))].join('_');
 }
 
-/** The field a problem is about: a missing field ("'name' is missing") is reported on its object, but belongs on it. */
+/** The field a problem is about (a missing field is reported at the field itself, so the form shows it there). */
 export function problemField(problem: Problem): string {
-  const missing = /^'([^']+)' is missing/.exec(problem.message)?.[1];
-  return missing ? `${problem.pointer}/${missing.replace(/~/g, '~0').replace(/\//g, '~1')}` : problem.pointer;
+  return problem.pointer;
+}
+
+/** The pointer of the field whose input has the id `id` in the form of `node`: fieldId read backwards. */
+export function fieldPointer(node: string, id: string): string {
+  const [, ...keys] = id.split('_');
+  return node + toPointer(keys);
 }

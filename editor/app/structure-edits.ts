@@ -1,8 +1,10 @@
 // What the structure dialogs do to the draft when confirmed, and what is selected and said afterwards.
-import { addPage, addService, insertAt, newBlock, type NewService } from './operations.ts';
+import { addPage, addService, insertAt, type NewService } from './operations.ts';
+import { announceRemoval } from './removals.ts';
 import { blockFor, routeFor } from './selection.ts';
 import { getAt, parsePointer, toPointer, type Json } from '../../model/json-pointer.ts';
 import type { Schema } from '../../model/schema-walk.ts';
+import { neutralBlock } from '../../model/templates.ts';
 
 interface Context {
   root: Schema;
@@ -39,10 +41,10 @@ export function structureEdits({
       const blocksPath = ['routes', parsePointer(selected)[1] as number, 'blocks'];
       const block = blockFor(selected);
       const at = block === undefined ? ((getAt(draft, blocksPath) as Json[] | undefined)?.length ?? 0) : block + 1;
-      done(insertAt(draft, blocksPath, at, newBlock(root, type)), toPointer([...blocksPath, at]));
+      done(insertAt(draft, blocksPath, at, neutralBlock(root, type)), toPointer([...blocksPath, at]));
     },
     addPage(pagePath: string, title: string, copyOf?: number) {
-      const added = addPage(draft, pagePath, title, copyOf);
+      const added = addPage(draft, root, { path: pagePath, title, copyOf });
       done(added.manifest, `/routes/${added.index}`, added.index);
     },
     addService(choice: NewService) {
@@ -54,9 +56,10 @@ export function structureEdits({
       const downloads = (getAt(draft, ['downloads']) as Json[] | undefined) ?? [];
       done(insertAt(draft, ['downloads'], downloads.length, entry), `/downloads/${downloads.length}`);
     },
-    deletePage(next: Json) {
+    deletePage(next: Json, page: number) {
+      const path = String(getAt(draft, ['routes', page, 'path']));
+      announceRemoval(root, draft, next, ['routes', page], `Page “${path}”`);
       done(next, '/routes/0', 0);
-      setStatus('The page was deleted.');
     },
     rename(renamed: Json, current: string, next: string) {
       edit(renamed);

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { api } from './api.ts';
 import { clearDraft } from './draft-store.ts';
 import type { Dialog } from './dialogs/dialog.ts';
+import type { DiskWatch } from './use-disk-watch.ts';
 import type { LiveCheck } from './use-live-check.ts';
 import type { ManifestDocument, RestoredDraft } from './use-manifest-document.ts';
 import type { Json } from '../../model/json-pointer.ts';
@@ -15,7 +16,8 @@ interface SaveFlowContext {
   restored: RestoredDraft | undefined;
   setDialog(update: Dialog | undefined | ((current: Dialog | undefined) => Dialog | undefined)): void;
   setStatus(status: string): void;
-  setChangedOnDisk(changed: boolean): void;
+  /** The watch on the file, which must know of this tab's own saves. */
+  diskWatch: Pick<DiskWatch, 'ownSave' | 'setChangedOnDisk'>;
 }
 
 export interface SaveFlow {
@@ -26,35 +28,33 @@ export interface SaveFlow {
   reload(): Promise<void>;
 }
 
-export function useSaveFlow({
-  manifest,
-  check,
-  restored,
-  setDialog,
-  setStatus,
-  setChangedOnDisk,
-}: SaveFlowContext): SaveFlow {
+export function useSaveFlow({ manifest, check, restored, setDialog, setStatus, diskWatch }: SaveFlowContext): SaveFlow {
   const { draft, file } = manifest;
   const [saving, setSaving] = useState(false);
   const conflictDraft = useRef<{ value: Json; base: Json } | undefined>(restored?.conflict ? restored : undefined);
   const settle = (status: string) => {
     conflictDraft.current = undefined;
     setDialog(undefined);
-    setChangedOnDisk(false);
+    diskWatch.setChangedOnDisk(false);
     setStatus(status);
   };
 
   const openSave = async () => {
+    check.saveTried();
     setDialog({ kind: 'save' });
     const changes = await api.changes(draft);
     setDialog((shown) => (shown?.kind === 'save' ? { kind: 'save', changes } : shown));
   };
   const save = async () => {
     setSaving(true);
-    const { status: code, body } = await api.save(file.version, draft);
+    const { status: code, body } = await diskWatch.ownSave(
+      () => api.save(file.version, draft),
+      (answer) => (answer.status === 200 ? answer.body.version : undefined),
+    );
     setSaving(false);
     if (code === 200 && body.version) {
       manifest.saved(body.version);
+      diskWatch.setChangedOnDisk(false);
       clearDraft();
       setDialog(undefined);
       setStatus('Saved to site.manifest.json.');

@@ -14,6 +14,8 @@ interface SelectionState {
   setRoute(route: number): void;
   /** Selects a problem's node and, once its form is shown, focuses the problem's field. */
   chooseProblem(problem: Problem): void;
+  /** Selects the node holding `pointer` (and its page) and, once its form is shown, scrolls its field into view. */
+  reveal(pointer: string): void;
 }
 
 /** The parent of a node that disappeared (undo of an added page, say): a list item's owner, else the site. */
@@ -22,21 +24,36 @@ function fallbackFor(selected: string): string {
   return toPointer(path.slice(0, path.length > 2 ? -2 : -1)) || '/site';
 }
 
-function useFocusAfterChoice(selected: string) {
-  const pendingFocusRef = useRef<string | undefined>(undefined);
+/** A field to go to once its form is shown: focused (a problem's), or only scrolled into view (an undone change's). */
+interface PendingField {
+  pointer: string;
+  focus: boolean;
+}
+
+/** Scrolls the form pane (only it: scrollIntoView would move the whole editor too) to show `field` near its top. */
+function scrollIntoPane(field: HTMLElement): void {
+  const pane = field.closest<HTMLElement>('.editing');
+  if (!pane) return;
+  pane.scrollTop += field.getBoundingClientRect().top - pane.getBoundingClientRect().top - pane.clientHeight / 4;
+}
+
+function useFieldAfterChoice(selected: string) {
+  const pendingFieldRef = useRef<PendingField | undefined>(undefined);
   // Runs after every render: the form of the chosen node may take one render to appear.
   useEffect(() => {
-    const pointer = pendingFocusRef.current;
-    if (!pointer) return;
-    pendingFocusRef.current = undefined;
-    const id = fieldId(selected, pointer);
+    const pending = pendingFieldRef.current;
+    if (!pending) return;
+    pendingFieldRef.current = undefined;
+    const id = fieldId(selected, pending.pointer);
     const field = document.getElementById(id);
     const input = field?.matches('input, textarea, select')
       ? field
       : (document.querySelector<HTMLElement>(`[id^="${id}_"]:is(input, textarea, select)`) ?? field);
-    (input ?? document.getElementById('form-title'))?.focus();
+    const target = input ?? document.getElementById('form-title');
+    if (pending.focus) target?.focus();
+    else if (target) scrollIntoPane(target);
   });
-  return pendingFocusRef;
+  return pendingFieldRef;
 }
 
 export function useSelection(draft: Json): SelectionState {
@@ -54,13 +71,20 @@ export function useSelection(draft: Json): SelectionState {
     },
     [latestDraftRef],
   );
-  const pendingFocusRef = useFocusAfterChoice(selected);
+  const pendingFieldRef = useFieldAfterChoice(selected);
   const chooseProblem = useCallback(
     (problem: Problem) => {
-      pendingFocusRef.current = problemField(problem);
+      pendingFieldRef.current = { pointer: problemField(problem), focus: true };
       select(nodeFor(problem.pointer));
     },
-    [pendingFocusRef, select],
+    [pendingFieldRef, select],
   );
-  return { selected, route, select, setSelected, setRoute, chooseProblem };
+  const reveal = useCallback(
+    (pointer: string) => {
+      pendingFieldRef.current = { pointer, focus: false };
+      select(nodeFor(pointer));
+    },
+    [pendingFieldRef, select],
+  );
+  return { selected, route, select, setSelected, setRoute, chooseProblem, reveal };
 }

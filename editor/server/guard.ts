@@ -4,6 +4,7 @@
 // cookie: cookies ignore ports, so one would reach every other service on 127.0.0.1 too.
 import { timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { SITE_ASSET_PREFIXES } from './preview-assets.ts';
 
 export const TOKEN_HEADER = 'x-editor-token';
 
@@ -22,6 +23,13 @@ const PUBLIC_PATHS = ['/', '/app.js', '/app.css', '/favicon.ico'];
 /** The preview frame is loaded from the editor's other loopback name (a cross-site request), with the token in its address. */
 const CROSS_SITE_PATHS = ['/preview-frame', '/preview-frame.js'];
 
+/**
+ * The site's public files (its fonts and pictures, preview-assets.ts), which the preview frame's page loads: readable
+ * without the token, from the frame too, whose sandbox gives it the opaque origin "null".
+ */
+const isSiteAsset = (path: string) => SITE_ASSET_PREFIXES.some((prefix) => path.startsWith(prefix));
+const OPAQUE_ORIGIN = 'null';
+
 const refused = 'Open the editor with the address `npm run edit` printed (it holds a key for this run).';
 
 export function guard(token: string, port: () => number): Middleware {
@@ -32,21 +40,23 @@ export function guard(token: string, port: () => number): Middleware {
       ctx.body = 'This editor only answers at its own address.';
       return;
     }
+    const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
+    const siteAsset = reading && isSiteAsset(ctx.path);
     const origin = ctx.get('origin');
-    if (origin && !hosts.some((host) => origin === `http://${host}`)) {
+    const fromPreviewFrame = siteAsset && origin === OPAQUE_ORIGIN;
+    if (origin && !fromPreviewFrame && !hosts.some((host) => origin === `http://${host}`)) {
       ctx.status = 403;
       ctx.body = 'Requests from other sites are refused.';
       return;
     }
-    const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
     const previewFrame = reading && CROSS_SITE_PATHS.includes(ctx.path) && !!ctx.query.token;
     const fetchSite = ctx.get('sec-fetch-site');
-    if ((fetchSite === 'cross-site' || fetchSite === 'same-site') && !previewFrame) {
+    if ((fetchSite === 'cross-site' || fetchSite === 'same-site') && !previewFrame && !siteAsset) {
       ctx.status = 403;
       ctx.body = 'Requests from other sites are refused.';
       return;
     }
-    if (!(reading && PUBLIC_PATHS.includes(ctx.path))) {
+    if (!(reading && PUBLIC_PATHS.includes(ctx.path)) && !siteAsset) {
       const given = previewFrame ? String(ctx.query.token) : ctx.get(TOKEN_HEADER);
       if (!same(given, token)) {
         ctx.status = 401;

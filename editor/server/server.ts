@@ -1,9 +1,11 @@
-// The editor's HTTP server: the app, the schema, the manifest (read, preview, save, merge), the folder listings the
-// app's own check needs, and adding hand-made downloads. It writes only the manifest file and new files in the
-// downloads folder; it checks the manifest again before saving it.
+// The editor's HTTP server: the app, the schema, the manifest (read, preview, save, merge), where a change shows, the
+// folder listings the app's own check needs, the site's fonts and pictures for the preview, and adding hand-made
+// downloads. It writes only the manifest file and new files in the downloads folder; it checks the manifest again
+// before saving it.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';
@@ -17,6 +19,8 @@ import { answerRequestErrors } from './json-body.ts';
 import { bundleApp, type AppBundle } from './bundle.ts';
 import { downloadRoutes } from './downloads.ts';
 import { appPage, appPagePolicy } from './page.ts';
+import { siteAssets } from './preview-assets.ts';
+import { previewReachRoutes } from './preview-reach.ts';
 import { PREVIEW_FRAME_CSP, previewFramePage, previewFrameScript } from './preview-frame.ts';
 import type { Json } from '../../model/json-pointer.ts';
 
@@ -25,6 +29,10 @@ export interface EditorOptions {
   /** The hand-made downloads folder (./downloads), where uploads go. */
   handMadeDownloadsDir: string;
   schemaFile: string;
+  /** The site's pictures (public/images), which the check lists and the preview shows. */
+  imagesDir?: string;
+  /** How often the app asks whether the file changed on disk, in milliseconds (3000). */
+  diskCheckMs?: number;
   port?: number;
   host?: string;
   token?: string;
@@ -37,6 +45,8 @@ export interface RunningEditor {
   token: string;
   close(): Promise<void>;
 }
+
+const DISK_CHECK_MS = 3000;
 
 /** The app's page and code, and the preview's frame. */
 function pageRoutes(router: Router, token: string, bundle: AppBundle, port: () => number): void {
@@ -77,6 +87,7 @@ function pageRoutes(router: Router, token: string, bundle: AppBundle, port: () =
 
 /** What the app reads: the schema, the manifest and its version, and the folder listings its check needs. */
 function readRoutes(router: Router, options: EditorOptions, folders: () => SiteFolders): void {
+  const checkAgainMs = options.diskCheckMs ?? DISK_CHECK_MS;
   const schemaText = readFileSync(options.schemaFile, 'utf8');
   router.get('/api/schema', (ctx) => {
     ctx.type = 'json';
@@ -95,7 +106,7 @@ function readRoutes(router: Router, options: EditorOptions, folders: () => SiteF
 
   router.get('/api/version', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { version: readManifestText(options.manifestFile).version };
+    ctx.body = { version: readManifestText(options.manifestFile).version, checkAgainMs };
   });
 }
 
@@ -103,11 +114,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   const token = options.token ?? randomBytes(18).toString('base64url');
   const bundle = await bundleApp();
   let port = options.port ?? 0;
+  const imagesDir = options.imagesDir ?? join(process.cwd(), 'public', 'images');
 
   // What the app's check needs from the disk, read anew on each request (an upload, or a file copied in by hand).
   const folders = (): SiteFolders => ({
     downloads: readHandMadeDownloads(options.handMadeDownloadsDir),
-    images: readImagesFolder(),
+    images: readImagesFolder(imagesDir),
   });
   // The same problems as `npm run lint` and as the app shows, checked again before a save.
   const check = (manifest: Json) => checkSiteText(JSON.stringify(manifest, null, 2), folders()).problems;
@@ -117,6 +129,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   readRoutes(router, options, folders);
   manifestRoutes(router, options.manifestFile, check);
   downloadRoutes(router, options.handMadeDownloadsDir);
+  previewReachRoutes(router);
 
   const app = new Koa();
   app.use(guard(token, () => port));
@@ -127,6 +140,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     await next();
   });
   app.use(answerRequestErrors);
+  app.use(siteAssets(imagesDir));
   app.use(router.routes());
   app.use(router.allowedMethods());
 

@@ -7,6 +7,7 @@ import {
   errorsOf,
   expectNoErrors,
   openEditor,
+  openSiteSettings,
   previewText,
   readManifestFile,
   reviewAndSave,
@@ -25,6 +26,7 @@ afterAll(async () => {
 
 test('a crash and reload keeps the draft', async () => {
   const { context, page } = await openEditor(fixture);
+  await openSiteSettings(page);
   await page.getByLabel('Email').fill('draft@harbourline.example');
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('site-editor-draft') ?? ''))
@@ -34,6 +36,7 @@ test('a crash and reload keeps the draft', async () => {
   const again = await context.newPage();
   await again.goto(fixture.editor.url);
   await again.getByText('Your unsaved changes from last time were restored.').waitFor();
+  await openSiteSettings(again);
   await expect(again.getByLabel('Email').inputValue()).resolves.toBe('draft@harbourline.example');
   expect(readManifestFile(fixture).site.email).not.toBe('draft@harbourline.example');
   await context.close();
@@ -41,6 +44,7 @@ test('a crash and reload keeps the draft', async () => {
 
 test('a conflicting edit on disk is merged, keeping both changes', async () => {
   const { context, page } = await openEditor(fixture);
+  await openSiteSettings(page);
   await page.getByLabel('Email').fill('merged@harbourline.example');
   await expectNoErrors(page);
   // Someone edits the file by hand meanwhile.
@@ -66,6 +70,7 @@ test('a conflicting edit on disk is merged, keeping both changes', async () => {
 
 test('undo and redo cover an edit, and a draft with errors cannot be saved', async () => {
   const { context, page } = await openEditor(fixture);
+  await openSiteSettings(page);
   const before = await page.getByLabel('Firm name').inputValue();
   await page.getByLabel('Firm name').fill('');
   await page
@@ -145,8 +150,13 @@ test('adds a page from a copy, adds a block from the menu of types, drags a bloc
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Add a block' });
   await menu.getByRole('button', { name: 'FAQ' }).click();
-  await page.getByRole('heading', { name: /^FAQ “/ }).waitFor();
-  await expect.poll(() => previewText(page)).toMatch(/Careers|FAQ|Question/i);
+  // A new block starts empty: the person writes its heading and first question.
+  await page.getByRole('heading', { name: 'FAQ', exact: true }).waitFor();
+  await page.getByLabel(/^Heading/).fill('Working with us');
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await page.locator('#field_items_0_question').fill('Do you hire remotely?');
+  await page.locator('#field_items_0_answer').fill('Yes, across the EU.');
+  await expect.poll(() => previewText(page)).toMatch(/Do you hire remotely/);
   await expectNoErrors(page); // the outline is settled (no "needs attention" marks moving entries) before dragging
   const nav = page.getByRole('navigation', { name: 'Parts of the site' });
   const first = nav.getByRole('button', { name: /^Hero “/ });
@@ -163,6 +173,7 @@ test('adds a page from a copy, adds a block from the menu of types, drags a bloc
 
 test('a hand edit on disk while the editor is open shows up: loaded when there is no draft, offered for merging when there is', async () => {
   const { context, page } = await openEditor(fixture);
+  await openSiteSettings(page);
   const text = readFileSync(fixture.manifestFile, 'utf8');
   const firm = readManifestFile(fixture).site.firmName;
   writeFileSync(fixture.manifestFile, text.replace(`"firmName": "${firm}"`, '"firmName": "Harbourline Hand-Edited"'));

@@ -50,7 +50,7 @@ export async function startFixture(): Promise<EditorFixture> {
   };
 }
 
-/** A fresh browser profile (no saved draft) with the editor open at the given width. */
+/** A fresh browser profile (no saved draft) with the editor open at the given width, on its first screen. */
 export async function openEditor(
   fixture: EditorFixture,
   width = 1280,
@@ -58,8 +58,17 @@ export async function openEditor(
   const context = await fixture.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(fixture.editor.url);
-  await page.getByRole('heading', { name: 'Firm and contact details' }).waitFor();
+  await page.getByRole('navigation', { name: 'Parts of the site' }).waitFor();
   return { context, page };
+}
+
+/** Opens the site's own settings (firm name, e-mail, language…), kept under Advanced in the outline. */
+export async function openSiteSettings(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Parts of the site' })
+    .getByRole('button', { name: 'Firm and contact details', exact: true })
+    .click();
+  await page.getByRole('heading', { name: 'Firm and contact details' }).waitFor();
 }
 
 export function readManifestFile(fixture: EditorFixture): SiteManifest {

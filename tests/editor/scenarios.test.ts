@@ -19,17 +19,17 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const session = useScenarioSession();
 
 describe('the editor', () => {
-  test("changes a tier's price, refusing one typed with a thousands dot, and previews it", async () => {
+  test("changes a tier's price, refusing one with cents, echoing one typed with a thousands dot, and previews it", async () => {
     const textBefore = readFileSync(session.fixture.manifestFile, 'utf8');
     const tier = priced.tiers[0]!;
     const newAmount = tier.price.amount + 100;
     await outlineItem(session.page, priced.name).click();
     await outlineItem(session.page, `Tier: ${tier.name}`).click();
     const amount = session.page.getByLabel('Amount in euros');
+    await amount.fill(`${newAmount}.50`);
+    await session.page.getByText(/Prices are whole euros, without cents/).waitFor();
     await amount.fill(new Intl.NumberFormat('de-DE').format(newAmount)); // 1700 typed as "1.700"
-    await expect(session.page.getByText(/Prices are whole euros/).isVisible()).resolves.toBe(true);
-    await amount.fill(String(newAmount));
-    await session.page.getByText(`Shown as ${shownPrice(newAmount)}`).waitFor();
+    await session.page.getByText(`Will be saved as ${shownPrice(newAmount)}`).waitFor();
     await expect.poll(() => previewText(session.page)).toContain(shownPrice(newAmount));
     const shown = await reviewAndSave(session.page);
     const change = `${shownPrice(tier.price.amount)} → ${shownPrice(newAmount)}`;
@@ -46,7 +46,7 @@ describe('the editor', () => {
   test('adds a tier to a service', async () => {
     await outlineItem(session.page, growing.name).click();
     const count = (session.before.services.find((s) => s.id === growing.id)!.tiers ?? []).length;
-    await session.page.getByRole('group', { name: 'Tiers' }).getByRole('button', { name: 'Add item' }).last().click();
+    await session.page.getByRole('group', { name: 'Tiers' }).getByRole('button', { name: 'Add a tier' }).last().click();
     await session.page.locator(`#field_tiers_${count}_id`).fill('enterprise');
     await session.page.locator(`#field_tiers_${count}_name`).fill('Enterprise');
     await session.page.locator(`#field_tiers_${count}_price_amount`).fill('9500');
@@ -96,7 +96,11 @@ describe('the editor', () => {
         items: unknown[];
       }
     ).items.length;
-    await session.page.getByRole('group', { name: 'Items' }).getByRole('button', { name: 'Add item' }).last().click();
+    await session.page
+      .getByRole('group', { name: 'Questions' })
+      .getByRole('button', { name: 'Add a question' })
+      .last()
+      .click();
     await session.page.locator(`#field_items_${count}_question`).fill('Can we pause the subscription?');
     await session.page.locator(`#field_items_${count}_answer`).fill('Yes, for up to two months a year.');
     await expect.poll(() => previewText(session.page)).toContain('Can we pause the subscription?');
@@ -121,7 +125,10 @@ describe('the editor', () => {
 
   test('adds an alias to a page', async () => {
     await outlineItem(session.page, /^\/terms/).click();
-    await session.page.getByRole('group', { name: 'Aliases' }).getByRole('button', { name: 'Add item' }).click();
+    await session.page
+      .getByRole('group', { name: 'Other addresses' })
+      .getByRole('button', { name: 'Add another address' })
+      .click();
     await session.page.locator('#field_aliases_0').fill('/security');
     await reviewAndSave(session.page);
     const after = await expectSaved(session, [/\/security/]);
@@ -130,11 +137,11 @@ describe('the editor', () => {
 
   test('removes a page and every link to it', async () => {
     await outlineItem(session.page, /^\/insights/).click();
-    await session.page.getByRole('button', { name: 'Delete page…' }).click();
-    const dialog = session.page.getByRole('dialog', { name: 'Delete the page /insights' });
+    await session.page.getByRole('button', { name: 'Remove page “/insights”…' }).click();
+    const dialog = session.page.getByRole('dialog', { name: 'Remove the page /insights' });
     await expect(dialog.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
     await dialog.getByLabel('Remove them').check();
-    await dialog.getByRole('button', { name: 'Delete page' }).click();
+    await dialog.getByRole('button', { name: 'Remove page' }).click();
     await reviewAndSave(session.page);
     const after = readManifestFile(session.fixture);
     expect(await errorsOf(session.fixture, after)).toEqual([]);
@@ -188,9 +195,14 @@ describe('the editor', () => {
     // Once the live check has run, the outline says "(needs attention)" while the service's texts type its name.
     await expectNoErrors(session.page);
     await outlineItem(session.page, /^Data Room Setup( \(needs attention\))?$/).click();
-    await session.page.getByRole('button', { name: 'Rename service id…' }).click();
-    const dialog = session.page.getByRole('dialog', { name: 'Rename service id' });
-    await dialog.getByLabel('New service id').fill('data-room-service');
+    await session.page
+      .getByRole('group', { name: 'Advanced' })
+      .filter({ hasText: 'Change the short name' })
+      .getByText('Advanced', { exact: true })
+      .click();
+    await session.page.getByRole('button', { name: 'Change the short name used in page addresses…' }).click();
+    const dialog = session.page.getByRole('dialog', { name: 'Change the short name used in page addresses' });
+    await dialog.getByLabel('Short name').fill('data-room-service');
     await dialog.getByRole('button', { name: 'Rename' }).click();
     await reviewAndSave(session.page);
     const after = readManifestFile(session.fixture);

@@ -3,7 +3,7 @@
 // still opens the editor. The page runs under a Content-Security-Policy that the editor never trips.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { previewText, startFixture, type EditorFixture } from './harness.ts';
+import { openSiteSettings, previewText, startFixture, type EditorFixture } from './harness.ts';
 import { watchConsole } from '../e2e/browser.ts';
 import { TOKEN_HEADER } from '../../editor/server/guard.ts';
 import { fixtureManifest } from '../support/fixture-site.ts';
@@ -51,7 +51,7 @@ const firmName = fixtureManifest().site.firmName;
 test('the token travels as a header, leaves the address bar and sets no cookie; a reload opens the editor again', async () => {
   const { context, page, logged, calls } = await watchedPage();
   await page.goto(fixture.editor.url);
-  await page.getByRole('heading', { name: 'Firm and contact details' }).waitFor();
+  await page.getByRole('heading', { name: 'What do you want to change?' }).waitFor();
   await expect.poll(() => previewText(page)).toContain(firmName);
 
   expect(page.url()).toBe(`${fixture.editor.origin}/`);
@@ -60,9 +60,10 @@ test('the token travels as a header, leaves the address bar and sets no cookie; 
   for (const call of calls) expect(call, call.path).toEqual({ path: call.path, token: fixture.editor.token });
 
   await page.reload();
-  await page.getByRole('heading', { name: 'Firm and contact details' }).waitFor();
+  await page.getByRole('heading', { name: 'What do you want to change?' }).waitFor();
   await expect.poll(() => previewText(page)).toContain(firmName);
   expect(page.url()).toBe(`${fixture.editor.origin}/`);
+  await openSiteSettings(page);
   await page.getByLabel('Email').fill('policy@harbourline.example');
   await page
     .getByRole('status')

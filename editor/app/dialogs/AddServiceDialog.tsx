@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-// Add a service: its name and id, its page (none yet, or a copy of another service's), the menus and the service
+// Add a service: its name (and, under Advanced, its short name for addresses), its page (none yet, or a copy of another service's), the menus and the service
 // lists that show it.
 import { useState, type FormEvent } from 'react';
 import { Modal } from './Modal.tsx';
@@ -83,15 +83,19 @@ export function AddServiceDialog({
           Service name
           <input required value={name} onChange={(e) => setName(e.target.value)} />
         </label>
-        <label>
-          Service id (used in links)
-          <input
-            value={id}
-            placeholder={name ? slugOf(name) : 'new-service'}
-            pattern="[a-z][a-z0-9-]*"
-            onChange={(e) => setId(e.target.value)}
-          />
-        </label>
+        <details className="advanced">
+          <summary>Advanced</summary>
+          <label>
+            Short name used in page addresses
+            <input
+              value={id}
+              placeholder={name ? slugOf(name) : 'new-service'}
+              pattern="[a-z][a-z0-9-]*"
+              title="Lower-case letters, digits and dashes, such as “ops-audit”."
+              onChange={(e) => setId(e.target.value)}
+            />
+          </label>
+        </details>
         <label>
           Its page
           <select value={pageFrom} onChange={(e) => setPageFrom(e.target.value)}>

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-// Delete a page, and say what happens to every link to it: removed, or pointed to another page.
+// Remove a page, and say what happens to every link to it: removed, or pointed to another page.
 import { useState, type FormEvent } from 'react';
 import { Modal } from './Modal.tsx';
 import { getAt, toPointer, type Json } from '../../../model/json-pointer.ts';
@@ -38,7 +38,7 @@ export function DeletePageDialog(props: {
   root: Schema;
   draft: Json;
   page: number;
-  onDone(next: Json): void;
+  onDone(next: Json, page: number): void;
   onClose(): void;
 }) {
   const { root, draft, page, onDone, onClose } = props;
@@ -48,10 +48,10 @@ export function DeletePageDialog(props: {
   const [target, setTarget] = useState('/');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onDone(withoutPage(draft, path, uses, action, target));
+    onDone(withoutPage(draft, path, uses, action, target), page);
   };
   return (
-    <Modal title={`Delete the page ${path}`} onClose={onClose} wide>
+    <Modal title={`Remove the page ${path}`} onClose={onClose} wide>
       <form onSubmit={submit} className="dialog-form">
         {uses.length === 0 ? (
           <p>Nothing else on the site links to this page.</p>
@@ -68,7 +68,7 @@ export function DeletePageDialog(props: {
         )}
         <div className="dialog-actions">
           <button type="submit" className="danger">
-            Delete page
+            Remove page
           </button>
           <button type="button" onClick={onClose}>
             Cancel

@@ -11,6 +11,7 @@ import { AddServiceDialog } from './AddServiceDialog.tsx';
 import { AddDownloadDialog } from './AddDownloadDialog.tsx';
 import { DeletePageDialog } from './DeletePageDialog.tsx';
 import { RenameDialog } from './RenameDialog.tsx';
+import { RemoveDialog } from './RemoveDialog.tsx';
 import type { Json } from '../../../model/json-pointer.ts';
 import type { Schema } from '../../../model/schema-walk.ts';
 
@@ -49,6 +50,15 @@ export function EditorDialogs({ dialog, root, draft, errors, saveFlow, edits, on
     case 'delete-page':
       return (
         <DeletePageDialog root={root} draft={draft} page={dialog.page} onClose={onClose} onDone={edits.deletePage} />
+      );
+    case 'remove':
+      return (
+        <RemoveDialog
+          question={dialog.question}
+          confirm={dialog.confirm}
+          onConfirm={dialog.onConfirm}
+          onClose={onClose}
+        />
       );
     case 'rename':
       return (
