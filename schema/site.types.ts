@@ -431,7 +431,7 @@ export interface Tier {
  */
 export interface Price {
   /**
-   * The price in whole euros as a plain number, such as 1495, without the euro sign or commas. For one thousand five hundred and ninety-five euros write 1595, not 1.595 or 1,595.
+   * The price in whole euros as a plain number, such as 1495, without the euro sign or commas.
    */
   amount: number;
   /**

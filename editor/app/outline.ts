@@ -1,6 +1,7 @@
 // The outline in the editor's words: each part of the manifest as a named node (Hero “Operational Clarity…”).
 import { blockName } from '../../model/block-name.ts';
 import { toPointer, type Json } from '../../model/json-pointer.ts';
+import { textFiller, type TextFiller } from '../../model/display-text.ts';
 
 export interface OutlineNode {
   pointer: string;
@@ -22,23 +23,28 @@ export function shorten(words: string, max = 38): string {
   return words.length > max ? `${words.slice(0, max).trimEnd()}…` : words;
 }
 
-/** A title as the outline shows it: service and firm names in place of their placeholders, the " | {firm}" suffix dropped. */
-function readable(title: string, m: Obj): string {
-  const names = new Map(list(m.services).map((s) => [text(s.id), text(s.name)]));
-  const site = (m.site ?? {}) as Obj;
-  const words: Record<string, string> = { firm: text(site.firmName), product: text(site.productName) };
-  return title
-    .replace(/\s*\|\s*\{firm\}$/, '')
-    .replace(/\{service:([^}]+)\}/g, (placeholder, id: string) => names.get(id) || placeholder)
-    .replace(/\{(firm|product)\}/g, (placeholder, name: string) => words[name] || placeholder);
+/** A title as the outline shows it: placeholders filled, the " | {firm}" suffix dropped. */
+function readable(title: string, fill: TextFiller): string {
+  return fill(title.replace(/\s*\|\s*\{firm\}$/, ''));
 }
 
-export function pageLabel(route: Obj, m: Obj = {}): string {
-  return `${text(route.path) || '(no address)'} — ${shorten(readable(text(route.title), m), 30)}`;
+export function pageLabel(route: Obj, fill: TextFiller = (t) => t): string {
+  return `${fill(text(route.path)) || '(no address)'} — ${shorten(readable(text(route.title), fill), 30)}`;
+}
+
+/** A block with its top-level texts filled, so its name reads as the page does. */
+function filledBlock(block: Obj, fill: TextFiller): Obj {
+  return Object.fromEntries(
+    Object.entries(block).map(([key, value]) => [
+      key,
+      key !== 'type' && typeof value === 'string' ? fill(value) : value,
+    ]),
+  );
 }
 
 export function buildOutline(manifest: Json): OutlineSection[] {
   const m = (manifest ?? {}) as Obj;
+  const fill = textFiller(manifest);
   return [
     {
       title: 'Services and prices',
@@ -64,11 +70,11 @@ export function buildOutline(manifest: Json): OutlineSection[] {
       title: 'Pages',
       nodes: list(m.routes).map((route, i) => ({
         pointer: `/routes/${i}`,
-        label: pageLabel(route, m),
+        label: pageLabel(route, fill),
         kind: 'page' as const,
         children: list(route.blocks).map((block, j) => ({
           pointer: toPointer(['routes', i, 'blocks', j]),
-          label: blockName(block),
+          label: blockName(filledBlock(block, fill)),
           kind: 'block' as const,
         })),
       })),

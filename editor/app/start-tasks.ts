@@ -1,6 +1,7 @@
 // What the first screen's tasks lead to, found through the schema, never by naming a block type: the prices (every
 // field that is a Price), the pages, and the blocks of questions and answers (a list whose items have both).
 import { blockName } from '../../model/block-name.ts';
+import { textFiller } from '../../model/display-text.ts';
 import { getAt, toPointer, type Json, type Path } from '../../model/json-pointer.ts';
 import { formatPrice, type Money } from '../../model/price.ts';
 import { fieldsOf, resolve, schemaAt, type Schema } from '../../model/schema-walk.ts';
@@ -54,9 +55,10 @@ export function priceChoices(draft: Json, root: Schema): Choice[] {
 export function pageChoices(draft: Json): Choice[] {
   const routes = getAt(draft, ['routes']);
   if (!Array.isArray(routes)) return [];
+  const fill = textFiller(draft);
   return routes.map((route, i) => ({
     pointer: `/routes/${i}`,
-    label: pageLabel(isObject(route) ? route : {}, draft as Obj),
+    label: pageLabel(isObject(route) ? route : {}, fill),
   }));
 }
 

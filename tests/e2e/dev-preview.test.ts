@@ -177,7 +177,7 @@ describe('npm run dev: live preview of the manifest', () => {
     const text = await page.locator('#manifest-problems').textContent();
     expect(text).toContain(`service '${service.id}' › tier '${service.tiers[0].name}' › price › amount`);
     expect(text).toContain(
-      `amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "${typed}"; write ${amount}.`,
+      `Amount must be a whole number of euros such as 1495, without the euro sign or commas: you wrote "${typed}"; write ${amount}.`,
     );
 
     writeFileSync(copy, withHomeTitle('Back again'));
