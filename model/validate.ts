@@ -23,6 +23,8 @@ export function createValidator(schema: JsonObject = siteSchema as JsonObject): 
   // A field that names an item of the manifest ("service": a service id): messages list the valid ids.
   ajv.addKeyword('refersTo');
   ajv.addKeyword('blockName');
+  // The words a form shows for each value of an enum, in the same order ("Per month" for "month").
+  ajv.addKeyword('enumTitles');
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   return ajv.compile(schema);
 }

@@ -71,7 +71,14 @@ export function composeSchema(): JsonObject {
     ...(base.$defs.Block as JsonObject),
     type: 'object',
     required: ['type'],
-    properties: { type: { type: 'string', enum: blockTypes(), description: 'The kind of block.' } },
+    properties: {
+      type: {
+        type: 'string',
+        enum: blockTypes(),
+        enumTitles: blockTypes().map((type) => readBlockSchema(type).blockName),
+        description: 'The kind of block.',
+      },
+    },
     discriminator: { propertyName: 'type' },
     oneOf,
   };

@@ -28,6 +28,7 @@ const dropped = [
   'patternErrorMessage',
   'errorMessage',
   'markdownDescription',
+  'enumTitles',
   'default',
 ];
 
@@ -97,6 +98,8 @@ function build(
   }
   // A list of ids gets a picker per item (its items refer), not one for the list.
   const kind = resolved.items ? undefined : referenceKind(resolved);
+  // A choice shows its values in words ("Per month"), and stores the value ("month").
+  if (Array.isArray(resolved.enum) && Array.isArray(resolved.enumTitles)) ui['ui:enumNames'] = resolved.enumTitles;
   if (resolved.const !== undefined && name === 'type') ui['ui:widget'] = 'hidden';
   else if (ref === 'Href' || name === 'href') ui['ui:widget'] = 'link';
   else if (kind) {

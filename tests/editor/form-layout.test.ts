@@ -42,3 +42,17 @@ test('an FAQ question and answer are as wide as the form, at 1280 and 390 px', a
     await context.close();
   }
 });
+
+test('a choice reads in words, not as the value the file keeps', async () => {
+  const { context, page } = await openEditor(fixture);
+  await page.getByRole('button', { name: /^FAQ/ }).first().click();
+  const style = page.getByRole('combobox', { name: /^Colour style/ });
+  const options = await style.locator('option').evaluateAll((list) => list.map((o) => o.textContent ?? ''));
+  expect(options).toEqual(expect.arrayContaining(['Plain (white)', 'Light grey (to set it apart)', 'Dark (navy)']));
+  expect(options).not.toContain('alt');
+  await style.selectOption({ label: 'Dark (navy)' });
+  await expect
+    .poll(() => style.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent))
+    .toBe('Dark (navy)');
+  await context.close();
+});
