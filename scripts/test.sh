@@ -72,11 +72,13 @@ stage_layers() { check layers 'layers (each folder imports only the layers below
 stage_types() { check types 'types (generated schema and types current, tsc strict)' bash scripts/check.sh types; }
 
 # Two stages at a time, not more: on two cores, more at once only adds switching between them. The longest first (the
-# editor's and the browser tests; lint, a second, gives the first answer); the browser tests have the CPU before the
-# others.
+# editor's and the browser tests; lint, a second, gives the first answer); those two have the CPU before the others.
 for stage in editor browser lint smoke unit format code dead layers types; do
   while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
-  if [ "$stage" = browser ]; then in_background stage_browser; else in_background -n 10 "stage_$stage"; fi
+  case $stage in
+    editor | browser) in_background "stage_$stage" ;;
+    *) in_background -n 10 "stage_$stage" ;;
+  esac
 done
 wait
 running=()
