@@ -5,8 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fixtureManifest } from '../support/fixture-site.ts';
-import { expectNoErrors, previewText, readManifestFile, type EditorFixture } from './harness.ts';
-import { startConfiguredFixture } from './configured-editor.ts';
+import { expectNoErrors, previewText, readManifestFile, startFixture, type EditorFixture } from './harness.ts';
 import { outlineItem } from './scenario-session.ts';
 
 const site = fixtureManifest();
@@ -14,7 +13,7 @@ const site = fixtureManifest();
 let fixture: EditorFixture;
 beforeAll(async () => {
   // The app asks for the file's version every 40 ms instead of every 3 s: many checks land during each save.
-  fixture = await startConfiguredFixture({ diskCheckMs: 40 });
+  fixture = await startFixture({ diskCheckMs: 40 });
 });
 afterAll(async () => {
   await fixture?.close();

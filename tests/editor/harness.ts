@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startEditor, type RunningEditor } from '../../editor/server/server.ts';
+import { startEditor, type EditorOptions, type RunningEditor } from '../../editor/server/server.ts';
 import { checkSiteText } from '../../site/node.ts';
 import { readHandMadeDownloads } from '../../model/node/load.ts';
 import { describeChanges, type Change } from '../../model/changes.ts';
@@ -23,17 +23,22 @@ export interface EditorFixture {
   close(): Promise<void>;
 }
 
-export async function startFixture(): Promise<EditorFixture> {
+/** Editor options a test may set: a shorter disk check, an images folder of its own. */
+type Settings = Pick<EditorOptions, 'diskCheckMs' | 'imagesDir'>;
+
+/** `manifestText` (the fixture's by default) in a temporary folder, edited by a real editor with `settings`. */
+export async function startFixture(settings: Settings = {}, manifestText = fixtureText): Promise<EditorFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'site-editor-'));
   const manifestFile = join(dir, 'site.manifest.json');
   const downloadsDir = join(dir, 'downloads');
-  writeFileSync(manifestFile, fixtureText);
+  writeFileSync(manifestFile, manifestText);
   mkdirSync(downloadsDir);
   const editor = await startEditor({
     manifestFile,
     handMadeDownloadsDir: downloadsDir,
     schemaFile: 'schema/site.schema.json',
     port: 0,
+    ...settings,
   });
   const browser = await sharedBrowser();
   return {

@@ -10,8 +10,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { formatMoney } from '../../model/price.ts';
 import { editedFixture, fixtureManifest } from '../support/fixture-site.ts';
-import { previewText, type EditorFixture } from './harness.ts';
-import { startConfiguredFixture } from './configured-editor.ts';
+import { previewText, startFixture, type EditorFixture } from './harness.ts';
 import { outlineItem } from './scenario-session.ts';
 
 const site = fixtureManifest();
@@ -33,7 +32,7 @@ beforeAll(async () => {
   const manifest = editedFixture((m: SiteManifest) => {
     Object.assign(m.routes[aboutRoute]!.blocks[0]!, { backgroundImage: PICTURE });
   });
-  fixture = await startConfiguredFixture({ imagesDir }, manifest);
+  fixture = await startFixture({ imagesDir }, manifest);
 });
 afterAll(async () => {
   await fixture?.close();
