@@ -15,6 +15,7 @@ import {
   WidthType,
   type ParagraphChild,
 } from 'docx';
+import type { ITableCellBorders, ITableCellOptions } from 'docx';
 import type { Block } from '../types.ts';
 
 export const NAVY = '0B2545';
@@ -126,8 +127,13 @@ function choices(block: BlockOf<'choices'>): Paragraph {
   });
 }
 
-/** A one-cell table, shaded, with an accent rule down its left side. */
-function callout(block: BlockOf<'callout'>): Table {
+/** A full-width table of one cell: the shape of the callouts and of the title band. */
+export function shadedPanel(panel: {
+  fill: string;
+  borders: ITableCellBorders;
+  margins: ITableCellOptions['margins'];
+  children: Paragraph[];
+}): Table {
   return new Table({
     width: { size: CONTENT_WIDTH, type: WidthType.DXA },
     columnWidths: [CONTENT_WIDTH],
@@ -136,21 +142,26 @@ function callout(block: BlockOf<'callout'>): Table {
         children: [
           new TableCell({
             width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-            shading: { type: ShadingType.CLEAR, color: 'auto', fill: SOFT },
-            borders: {
-              top: thin,
-              bottom: thin,
-              right: thin,
-              left: { style: BorderStyle.SINGLE, size: 24, color: ACCENT },
-            },
-            margins: { top: 120, bottom: 120, left: 160, right: 160 },
-            children: [
-              ...(block.title ? [new Paragraph({ children: runs(block.title, { bold: true, color: NAVY }) })] : []),
-              new Paragraph({ children: runs(block.text) }),
-            ],
+            shading: { type: ShadingType.CLEAR, color: 'auto', fill: panel.fill },
+            borders: panel.borders,
+            margins: panel.margins,
+            children: panel.children,
           }),
         ],
       }),
+    ],
+  });
+}
+
+/** A shaded panel with an accent rule down its left side. */
+function callout(block: BlockOf<'callout'>): Table {
+  return shadedPanel({
+    fill: SOFT,
+    borders: { top: thin, bottom: thin, right: thin, left: { style: BorderStyle.SINGLE, size: 24, color: ACCENT } },
+    margins: { top: 120, bottom: 120, left: 160, right: 160 },
+    children: [
+      ...(block.title ? [new Paragraph({ children: runs(block.title, { bold: true, color: NAVY }) })] : []),
+      new Paragraph({ children: runs(block.text) }),
     ],
   });
 }

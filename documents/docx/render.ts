@@ -10,58 +10,39 @@ import {
   Packer,
   PageNumber,
   Paragraph,
-  ShadingType,
   Table,
-  TableCell,
-  TableRow,
   TextRun,
-  WidthType,
 } from 'docx';
 import { unzipSync, zipSync, type Zippable } from 'fflate';
 import type { DocumentSource } from '../types.ts';
 import type { Facts } from '../facts.ts';
 import { EDITION_DATE } from '../edition.ts';
-import { ACCENT, CONTENT_WIDTH, MUTED, NAVY, blockToDocx, runs, spacer } from './blocks.ts';
+import { ACCENT, CONTENT_WIDTH, MUTED, NAVY, blockToDocx, runs, shadedPanel, spacer } from './blocks.ts';
 
 function titleBand(source: DocumentSource, facts: Facts): (Paragraph | Table)[] {
-  const band = new Table({
-    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-    columnWidths: [CONTENT_WIDTH],
-    rows: [
-      new TableRow({
+  const none = { style: BorderStyle.NONE, size: 0, color: 'auto' };
+  const band = shadedPanel({
+    fill: NAVY,
+    borders: { top: none, left: none, right: none, bottom: { style: BorderStyle.SINGLE, size: 36, color: ACCENT } },
+    margins: { top: 360, bottom: 360, left: 300, right: 300 },
+    children: [
+      new Paragraph({
+        spacing: { after: 160 },
         children: [
-          new TableCell({
-            width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-            shading: { type: ShadingType.CLEAR, color: 'auto', fill: NAVY },
-            borders: {
-              top: { style: BorderStyle.NONE, size: 0, color: 'auto' },
-              left: { style: BorderStyle.NONE, size: 0, color: 'auto' },
-              right: { style: BorderStyle.NONE, size: 0, color: 'auto' },
-              bottom: { style: BorderStyle.SINGLE, size: 36, color: ACCENT },
-            },
-            margins: { top: 360, bottom: 360, left: 300, right: 300 },
-            children: [
-              new Paragraph({
-                spacing: { after: 160 },
-                children: [
-                  new TextRun({
-                    text: facts.firm.toUpperCase(),
-                    bold: true,
-                    color: 'CBD5E1',
-                    size: 20,
-                    characterSpacing: 40,
-                  }),
-                ],
-              }),
-              new Paragraph({
-                spacing: { after: 120 },
-                children: [new TextRun({ text: source.title, bold: true, color: 'FFFFFF', size: 52 })],
-              }),
-              new Paragraph({ children: [new TextRun({ text: source.subtitle, color: 'CBD5E1', size: 24 })] }),
-            ],
+          new TextRun({
+            text: facts.firm.toUpperCase(),
+            bold: true,
+            color: 'CBD5E1',
+            size: 20,
+            characterSpacing: 40,
           }),
         ],
       }),
+      new Paragraph({
+        spacing: { after: 120 },
+        children: [new TextRun({ text: source.title, bold: true, color: 'FFFFFF', size: 52 })],
+      }),
+      new Paragraph({ children: [new TextRun({ text: source.subtitle, color: 'CBD5E1', size: 24 })] }),
     ],
   });
   const out: (Paragraph | Table)[] = [band, spacer()];
