@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import {
   errorsOf,
   expectNoErrors,
@@ -108,33 +109,27 @@ test('choosing a problem selects its field', async () => {
   await context.close();
 });
 
-for (const width of [1280, 1440]) {
+/** axe's findings on the editor (its preview frame is the site, checked by the site's own tests), a line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+}
+
+for (const width of [390, 1280, 1440]) {
   test(`axe finds no violations at ${width} px, with a block's form and with a dialog open`, async () => {
     const { context, page } = await openEditor(fixture, width);
     await page.getByRole('button', { name: /^\/services\/opsos/ }).click();
     await page.getByRole('button', { name: /^FAQ “/ }).click();
     await page.getByRole('heading', { name: /^FAQ “/ }).waitFor();
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(
-      results.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add block after' }).click();
-    const inDialog = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(
-      inDialog.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 }
