@@ -22,6 +22,7 @@ import {
   type TestSmtp,
 } from './support.ts';
 import { closedAfterEach } from './contact-fixture.ts';
+import { fetchFresh } from '../support/fetch-fresh.ts';
 
 const track = closedAfterEach();
 afterAll(removeTempDirs);
@@ -75,7 +76,7 @@ describe('newsletter double opt-in', () => {
 
     // Opening the link (as a mail scanner would) shows what is agreed to, and changes nothing.
     for (let i = 0; i < 2; i++) {
-      const page = await fetch(confirmLink);
+      const page = await fetchFresh(confirmLink);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
       const html = await page.text();
@@ -85,8 +86,8 @@ describe('newsletter double opt-in', () => {
     expect(store.newsletter.list()).toEqual([]);
     expect(store.newsletter.list({ pending: true })).toHaveLength(1);
 
-    const confirmPage = await fetch(confirmLink);
-    const confirmed = await fetch(formAction(await confirmPage.text(), confirmLink), { method: 'POST' });
+    const confirmPage = await fetchFresh(confirmLink);
+    const confirmed = await fetchFresh(formAction(await confirmPage.text(), confirmLink), { method: 'POST' });
     expect(confirmed.status).toBe(200);
     const done = await confirmed.text();
     expect(done).toContain('You’re subscribed');
@@ -96,7 +97,7 @@ describe('newsletter double opt-in', () => {
     expect(Date.parse(subscriber!.confirmedAt!)).toBeGreaterThanOrEqual(Date.parse(subscriber!.signedUpAt));
 
     // Used once: the link now says so, with a 404 and a page, not a 500.
-    const used = await fetch(confirmLink, { method: 'POST' });
+    const used = await fetchFresh(confirmLink, { method: 'POST' });
     expect(used.status).toBe(404);
     expect(await used.text()).toContain('This link does not work');
 
@@ -105,7 +106,7 @@ describe('newsletter double opt-in', () => {
     expect(listed).toContain(`  Confirmed: ${subscriber!.confirmedAt}\n1 subscriber.`);
 
     // RFC 8058's one-click: a POST to the header's address with this body.
-    const oneClick = await fetch(unsubscribeLink, {
+    const oneClick = await fetchFresh(unsubscribeLink, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
@@ -114,7 +115,7 @@ describe('newsletter double opt-in', () => {
     expect(store.newsletter.list()).toEqual([]);
     expect(store.newsletter.list({ pending: true })).toEqual([]);
     expect(subscribersScript(server.config.dataDir)).toMatch(/^No subscribers in /);
-    expect((await fetch(unsubscribeLink)).status).toBe(404);
+    expect((await fetchFresh(unsubscribeLink)).status).toBe(404);
   });
 
   it('unsubscribes from a page whose GET changes nothing', async () => {
@@ -123,12 +124,12 @@ describe('newsletter double opt-in', () => {
     await postJson(`${server.url}/api/newsletter`, { email: 'leaving@example.com' });
     const [raw] = await waitFor(() => smtp.messages.length > 0 && smtp.messages, 'the confirmation mail');
     const link = /Remove this address now: (\S+)/.exec(mailPart(parseMail(raw!), 'text/plain')!)![1]!;
-    const page = await fetch(link);
+    const page = await fetchFresh(link);
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('<button type="submit">Unsubscribe</button>');
     expect(server.app.store.newsletter.list({ pending: true })).toHaveLength(1);
-    const done = await fetch(formAction(html, link), { method: 'POST' });
+    const done = await fetchFresh(formAction(html, link), { method: 'POST' });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('You’re unsubscribed');
     expect(server.app.store.newsletter.list({ pending: true })).toEqual([]);

@@ -12,6 +12,7 @@ import { manifestSnapshotPath } from '../../model/node/paths.ts';
 import type { Logger } from '../../server/log.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { fixtureManifest, fixtureManifestPath } from '../support/fixture-site.ts';
+import { fetchFresh } from '../support/fetch-fresh.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -105,8 +106,9 @@ export function memoryLogger(): Logger & { lines: string[] } {
   return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
+/** A JSON POST on a connection of its own (fetchFresh: a pooled one can meet the server closing it). */
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, {
+  return fetchFresh(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
