@@ -14,6 +14,7 @@ const layers = {
   deploy: ['schema', 'model'],
   'change-review': ['schema', 'model', 'blocks', 'site', 'build'],
   editor: ['schema', 'model', 'ui', 'blocks', 'site', 'renderer'],
+  admin: ['schema', 'model', 'site', 'server', 'editor'],
   scripts: [
     'schema',
     'model',
@@ -27,6 +28,7 @@ const layers = {
     'deploy',
     'change-review',
     'editor',
+    'admin',
   ],
 };
 const folders = Object.keys(layers);

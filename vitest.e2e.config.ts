@@ -18,7 +18,7 @@ class SameOrderEveryRun extends BaseSequencer {
 // Browser tests: the fixture site's real build served by the real Koa server, driven in Debian's Chromium.
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.test.ts'],
+    include: ['tests/e2e/**/*.test.ts', 'tests/admin/**/*.test.ts'],
     // The fixture site, built and served by the global setup; the live manifest is the smoke stage's (tests/smoke/).
     env: { SITE_MANIFEST: fixtureManifestPath },
     globalSetup: ['tests/e2e/global-setup.ts'],

@@ -29,7 +29,28 @@ export interface NginxOptions {
   prefix?: string;
   /** Who the worker processes run as (`user NAME [GROUP];`, heeded when the master runs as root); nginx's default, nobody, when absent. */
   user?: WorkerUserName;
+  /** Proxy /admin too, to the same server (`npm run admin` serves the editor online there). */
+  admin?: boolean;
 }
+
+/** The Koa server's part of the site, proxied with the client's address and scheme (TRUST_PROXY=1 reads them). */
+function proxiedLocation(prefix: string, server: string, maxBody: string): string[] {
+  return [
+    `  location ${prefix} {`,
+    `    proxy_pass ${trimOrigin(server)};`,
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header Connection "";',
+    '    proxy_set_header Host $host;',
+    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    '    proxy_set_header X-Forwarded-Host $host;',
+    `    client_max_body_size ${maxBody};`,
+    '  }',
+  ];
+}
+
+/** Where the editor online lives on the site's origin (admin/pages.ts serves it there). */
+const ADMIN_PREFIX = '/admin';
 
 /** Quoted for nginx: the value inside double quotes, with quotes and backslashes escaped. */
 function quoted(value: string): string {
@@ -82,17 +103,12 @@ export function nginxServerBlock(options: NginxOptions): string {
     ...location('~ /\\.', ['return 404;'], CACHE_CONTROL.noStore),
     '',
     // The Koa server sets its own headers on /api replies (this location adds none, so none are doubled).
-    `  location ${API_PREFIX} {`,
-    `    proxy_pass ${trimOrigin(options.api)};`,
-    '    proxy_http_version 1.1;',
-    '    proxy_set_header Connection "";',
-    '    proxy_set_header Host $host;',
-    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '    proxy_set_header X-Forwarded-Proto $scheme;',
-    '    proxy_set_header X-Forwarded-Host $host;',
     // Above the API's own body limit (16 KB), so the API answers an oversized form with its JSON 413.
-    '    client_max_body_size 64k;',
-    '  }',
+    ...proxiedLocation(API_PREFIX, options.api, '64k'),
+    // The editor online: its manifest calls take up to 10 MB and uploads up to 20 MB; it answers larger ones itself.
+    ...(options.admin
+      ? [`= ${ADMIN_PREFIX}`, `${ADMIN_PREFIX}/`].flatMap((place) => proxiedLocation(place, options.api, '21m'))
+      : []),
     '}',
   ];
   return lines.join('\n') + '\n';

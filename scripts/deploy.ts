@@ -1,7 +1,7 @@
 // `npm run deploy -- <target>`: the files that serve the site elsewhere, from the serving rules (model/serving.ts).
 //   nginx [--listen 8080] [--api http://127.0.0.1:3000] [--server-name NAME] [--client-dir DIR] [--prefix DIR] [--user NAME[:GROUP]]
-//         [--brotli] [--server-block]
-//       prints nginx.conf (or only its server block); on stderr, one line when nginx's workers could not read the site
+//         [--brotli] [--server-block] [--admin]
+//       prints nginx.conf (or only its server block; --admin proxies /admin too, for `npm run admin`); on stderr, one line when nginx's workers could not read the site
 //   netlify | cloudflare   writes _headers and _redirects into dist/client (after `npm run build`)
 //   vercel                 writes vercel.json into the project root
 // API_ORIGIN (environment) is where /api goes on the static hosts.
@@ -17,6 +17,7 @@ const USAGE = `Usage: npm run deploy -- <target> [options]
                --client-dir DIR (dist/client) --prefix DIR (pid, logs, temp files; for an unprivileged nginx -p DIR)
                --user NAME[:GROUP] (who the workers run as when nginx starts as root; nobody by default)
                --brotli (serve .br copies; needs the brotli module) --server-block (only the server { } block)
+               --admin (proxy /admin too, to the server that npm run admin runs)
   netlify      write _headers and _redirects into dist/client (/api/* proxied to API_ORIGIN)
   cloudflare   write _headers and _redirects into dist/client (/api is not proxied: see README)
   vercel       write vercel.json (rewrites /api to API_ORIGIN)`;
@@ -41,6 +42,7 @@ if (target === 'nginx') {
         user: { type: 'string' },
         brotli: { type: 'boolean', default: false },
         'server-block': { type: 'boolean', default: false },
+        admin: { type: 'boolean', default: false },
       },
     }));
   } catch (error) {
@@ -63,6 +65,7 @@ if (target === 'nginx') {
     clientDir: resolve(values['client-dir']),
     prefix: values.prefix && resolve(values.prefix),
     brotli: values.brotli,
+    admin: values.admin,
     user: userName ? { name: userName, group: group || undefined } : undefined,
   };
   process.stdout.write(values['server-block'] ? nginxServerBlock(options) : nginxConf(options));

@@ -31,6 +31,14 @@ export interface AppOptions {
   sender?: MailSender;
   /** The site manifest; by default the build's snapshot checked against the site schema (read once, on first use). */
   manifest?: () => Promise<SiteManifest>;
+  /** Something served before the site's pages, on the same store and log: the editor online (admin/). */
+  mount?: (parts: { store: Store; log: Logger }) => MountedPart;
+}
+
+export interface MountedPart {
+  middleware: Koa.Middleware;
+  /** Called at shutdown, before the store closes. */
+  stop?(): void;
 }
 
 export interface SiteApp extends Koa {
@@ -190,6 +198,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
   // Request log and the last word on errors: every failure gets a reply (JSON under /api) and keeps the headers above.
   app.use(requestLogAndErrors(log));
   app.use(apiRouter({ config, manifest, store, log, delivery }).routes());
+  const mounted = options.mount?.({ store, log });
+  if (mounted) app.use(mounted.middleware);
   if (config.apiOnly) app.use(apiOnlyNotFound());
   else serveSite(app, config, log);
 
@@ -214,6 +224,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
       if (closed) return;
       closed = true;
       stopSweep?.();
+      mounted?.stop?.();
       await delivery?.stop();
       store.close();
     },

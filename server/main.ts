@@ -2,7 +2,7 @@
 // delivery worker stops (pending inquiries stay stored for the next start), the database closes, exit code 0.
 import type { Server } from 'node:http';
 import { configFromEnv, type ServerConfig } from './config.ts';
-import { createApp } from './app.ts';
+import { createApp, type AppOptions } from './app.ts';
 import { createLogger, errorFields } from './log.ts';
 import { createHttpServer } from './http-server.ts';
 
@@ -49,9 +49,10 @@ function configOrExit(): ServerConfig {
   }
 }
 
-export async function startServer() {
+/** Serves the site (and whatever `options.mount` adds) until SIGTERM or SIGINT. */
+export async function startServer(options: AppOptions = {}) {
   const config = configOrExit();
-  const app = createApp(config);
+  const app = createApp(config, options);
   const { log } = app;
   try {
     await app.ready();

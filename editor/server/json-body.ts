@@ -24,26 +24,35 @@ export const answerRequestErrors: Middleware = async (ctx, next) => {
   }
 };
 
-const parseJson = koaBody({
-  json: true,
-  jsonLimit: '10mb',
-  multipart: false,
-  urlencoded: false,
-  text: false,
-  parsedMethods: [HttpMethodEnum.POST],
-  onError(error) {
-    const status = (error as { status?: number }).status;
-    if (status === 413) throw new RequestError(413, 'The request body is larger than 10 MB.');
-    throw new RequestError(400, `The request body is not valid JSON (${error.message}).`);
-  },
-});
+/** Parses a JSON body of at most `limit` (as koa-body writes it, "10mb"), shown as `shown` ("10 MB") when refused. */
+function jsonParser(limit: string, shown: string): Middleware {
+  return koaBody({
+    json: true,
+    jsonLimit: limit,
+    multipart: false,
+    urlencoded: false,
+    text: false,
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT],
+    onError(error) {
+      const status = (error as { status?: number }).status;
+      if (status === 413) throw new RequestError(413, `The request body is larger than ${shown}.`);
+      throw new RequestError(400, `The request body is not valid JSON (${error.message}).`);
+    },
+  });
+}
 
-/** Parses a JSON body; anything but `Content-Type: application/json` is refused with 415. */
-export const jsonBody: Middleware = async (ctx, next) => {
-  if (!ctx.is('application/json'))
-    throw new RequestError(415, 'Send the request body as JSON, with the header Content-Type: application/json.');
-  await parseJson(ctx, next);
-};
+/** A JSON body of at most `shown` ("64 KB"); anything but `Content-Type: application/json` is refused with 415. */
+export function jsonBodyUpTo(limit: string, shown: string): Middleware {
+  const parse = jsonParser(limit, shown);
+  return async (ctx, next) => {
+    if (!ctx.is('application/json'))
+      throw new RequestError(415, 'Send the request body as JSON, with the header Content-Type: application/json.');
+    await parse(ctx, next);
+  };
+}
+
+/** Parses a JSON body of up to 10 MB (a whole manifest); anything but `Content-Type: application/json` is refused with 415. */
+export const jsonBody: Middleware = jsonBodyUpTo('10mb', '10 MB');
 
 /** What a field must be: a JSON object, a string, or an index (a whole number, 0 or more). */
 type FieldKind = 'object' | 'string' | 'index';

@@ -1,6 +1,7 @@
 // What the app asks of the manifest: a preview, the change in words, a save, a merge. Each body is checked first
 // (json-body.ts); a save's version check, site check and write are one critical section per file (withFileLock).
 import type Router from '@koa/router';
+import type { Context } from 'koa';
 import { blockDefinitions } from '../../blocks/definitions.ts';
 import { describeChanges } from '../../model/changes.ts';
 import type { Json } from '../../model/json-pointer.ts';
@@ -32,7 +33,12 @@ async function save(
   return { status: 200, body: { version: versionOf(text) } };
 }
 
-export function manifestRoutes(router: Router, manifestFile: string, check: Check): void {
+export function manifestRoutes(
+  router: Router,
+  manifestFile: string,
+  check: Check,
+  saved?: (ctx: Context, version: string) => void,
+): void {
   router.post('/api/preview', jsonBody, async (ctx) => {
     const { manifest, route } = fieldsOf<{ manifest: SiteManifest; route: number }>(ctx, {
       manifest: 'object',
@@ -55,6 +61,7 @@ export function manifestRoutes(router: Router, manifestFile: string, check: Chec
     const { status, body } = await withFileLock(manifestFile, () => save(manifestFile, base, manifest, check));
     ctx.status = status;
     ctx.body = body;
+    if (status === 200) saved?.(ctx, (body as { version: string }).version);
   });
   // Someone changed the file on disk: apply this draft's own changes (against what it started from) onto the new text.
   router.post('/api/merge', jsonBody, (ctx) => {

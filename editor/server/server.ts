@@ -1,38 +1,23 @@
-// The editor's HTTP server: the app, the schema, the manifest (read, preview, save, merge), where a change shows, the
-// folder listings the app's own check needs, the site's fonts and pictures for the preview, and adding hand-made
-// downloads. It writes only the manifest file and new files in the downloads folder; it checks the manifest again
-// before saving it.
+// `npm run edit`'s HTTP server, the editor's local front door: the shared editor routes (editor-routes.ts) on loopback,
+// behind a guard that wants this run's token (guard.ts), with the preview frame on the editor's other loopback name.
+// It writes only the manifest file and new files in the downloads folder; it checks the manifest again before saving.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { checkSiteText } from '../../site/node.ts';
-import type { SiteFolders } from '../../site/check.ts';
-import { readHandMadeDownloads, readImagesFolder } from '../../model/node/load.ts';
 import { guard } from './guard.ts';
-import { readManifestText } from './manifest-file.ts';
-import { manifestRoutes } from './manifest-routes.ts';
 import { answerRequestErrors } from './json-body.ts';
-import { bundleApp, type AppBundle } from './bundle.ts';
-import { downloadRoutes } from './downloads.ts';
+import { bundleApp } from './bundle.ts';
 import { appPage, appPagePolicy } from './page.ts';
 import { siteAssets } from './preview-assets.ts';
-import { previewReachRoutes } from './preview-reach.ts';
-import { PREVIEW_FRAME_CSP, previewFramePage, previewFrameScript } from './preview-frame.ts';
-import type { Json } from '../../model/json-pointer.ts';
+import { PREVIEW_FRAME_CSP, previewFramePage } from './preview-frame.ts';
+import { editorApiRoutes, editorCodeRoutes, type EditedSite } from './editor-routes.ts';
 
-export interface EditorOptions {
-  manifestFile: string;
-  /** The hand-made downloads folder (./downloads), where uploads go. */
-  handMadeDownloadsDir: string;
-  schemaFile: string;
-  /** The site's pictures (public/images), which the check lists and the preview shows. */
+export interface EditorOptions extends Omit<EditedSite, 'imagesDir'> {
+  /** The site's pictures; public/images under the working folder by default. */
   imagesDir?: string;
-  /** How often the app asks whether the file changed on disk, in milliseconds (3000). */
-  diskCheckMs?: number;
   port?: number;
   host?: string;
   token?: string;
@@ -46,67 +31,27 @@ export interface RunningEditor {
   close(): Promise<void>;
 }
 
-const DISK_CHECK_MS = 3000;
+/** The editor's two loopback origins: the app is open at one, the preview frame comes from the other. */
+const loopbackOrigins = (port: number) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 
-/** The app's page and code, and the preview's frame. */
-function pageRoutes(router: Router, token: string, bundle: AppBundle, port: () => number): void {
+/** The app's page and the preview frame's page, which are this front door's own. */
+function pageRoutes(router: Router, token: string, port: () => number): void {
   router.get('/', (ctx) => {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Security-Policy', appPagePolicy(port()));
-    ctx.body = appPage();
+    ctx.set('Content-Security-Policy', appPagePolicy(loopbackOrigins(port()).join(' ')));
+    ctx.body = appPage('', 'local');
   });
   // The frame's address and its script's carry the token: never kept in a cache.
   router.get('/preview-frame', (ctx) => {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
     ctx.remove('X-Frame-Options');
-    ctx.set(
-      'Content-Security-Policy',
-      `${PREVIEW_FRAME_CSP}; frame-ancestors http://127.0.0.1:${port()} http://localhost:${port()}`,
-    );
-    ctx.body = previewFramePage(token);
-  });
-  router.get('/preview-frame.js', (ctx) => {
-    ctx.type = 'application/javascript';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = previewFrameScript;
+    ctx.set('Content-Security-Policy', `${PREVIEW_FRAME_CSP}; frame-ancestors ${loopbackOrigins(port()).join(' ')}`);
+    ctx.body = previewFramePage(`/preview-frame.js?token=${encodeURIComponent(token)}`);
   });
   router.get('/favicon.ico', (ctx) => {
     ctx.status = 204;
-  });
-  router.get('/app.js', (ctx) => {
-    ctx.type = 'application/javascript';
-    ctx.body = bundle.js;
-  });
-  router.get('/app.css', (ctx) => {
-    ctx.type = 'text/css';
-    ctx.body = bundle.css;
-  });
-}
-
-/** What the app reads: the schema, the manifest and its version, and the folder listings its check needs. */
-function readRoutes(router: Router, options: EditorOptions, folders: () => SiteFolders): void {
-  const checkAgainMs = options.diskCheckMs ?? DISK_CHECK_MS;
-  const schemaText = readFileSync(options.schemaFile, 'utf8');
-  router.get('/api/schema', (ctx) => {
-    ctx.type = 'json';
-    ctx.body = schemaText;
-  });
-  router.get('/api/manifest', (ctx) => {
-    const { text, version } = readManifestText(options.manifestFile);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { version, value: JSON.parse(text) as Json };
-  });
-
-  router.get('/api/folders', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = folders();
-  });
-
-  router.get('/api/version', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { version: readManifestText(options.manifestFile).version, checkAgainMs };
   });
 }
 
@@ -114,22 +59,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   const token = options.token ?? randomBytes(18).toString('base64url');
   const bundle = await bundleApp();
   let port = options.port ?? 0;
-  const imagesDir = options.imagesDir ?? join(process.cwd(), 'public', 'images');
-
-  // What the app's check needs from the disk, read anew on each request (an upload, or a file copied in by hand).
-  const folders = (): SiteFolders => ({
-    downloads: readHandMadeDownloads(options.handMadeDownloadsDir),
-    images: readImagesFolder(imagesDir),
-  });
-  // The same problems as `npm run lint` and as the app shows, checked again before a save.
-  const check = (manifest: Json) => checkSiteText(JSON.stringify(manifest, null, 2), folders()).problems;
+  const site: EditedSite = { ...options, imagesDir: options.imagesDir ?? join(process.cwd(), 'public', 'images') };
 
   const router = new Router();
-  pageRoutes(router, token, bundle, () => port);
-  readRoutes(router, options, folders);
-  manifestRoutes(router, options.manifestFile, check);
-  downloadRoutes(router, options.handMadeDownloadsDir);
-  previewReachRoutes(router);
+  pageRoutes(router, token, () => port);
+  editorCodeRoutes(router, bundle, () => loopbackOrigins(port));
+  editorApiRoutes(router, site);
 
   const app = new Koa();
   app.use(guard(token, () => port));
@@ -140,7 +75,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     await next();
   });
   app.use(answerRequestErrors);
-  app.use(siteAssets(imagesDir));
+  app.use(siteAssets(site.imagesDir));
   app.use(router.routes());
   app.use(router.allowedMethods());
 

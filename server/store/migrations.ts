@@ -1,7 +1,7 @@
 // The store's tables, and the steps that bring an older database file up to date (in one transaction, at open).
 import type Database from 'better-sqlite3';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const MIGRATION_1 = `
   CREATE TABLE inquiries (
@@ -75,15 +75,92 @@ const MIGRATION_3 = `
   CREATE INDEX newsletter_mails_pending ON newsletter_mails (next_attempt_at) WHERE delivered_at IS NULL;
 `;
 
-/** Brings `db` (the file `shown`) up to the current schema; refuses a file a newer server wrote. */
-export function migrate(db: Database.Database, shown: string): void {
+// The editor online's accounts (see accounts-store.ts and its neighbours). Secrets are kept only as SHA-256 hashes:
+// invite tokens, session cookies, recovery codes. A person's WebAuthn user handle (user_id) is random, never the
+// e-mail; an invite holds the handle its person will get, because the passkey is made before the invite is accepted.
+// The audit log names its actor in its own columns, so an entry outlives the person it names.
+const MIGRATION_4 = `
+  CREATE TABLE people (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    email_key TEXT NOT NULL UNIQUE,
+    role TEXT NOT NULL CHECK (role IN ('editor', 'publisher')),
+    user_id TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE passkeys (
+    credential_id TEXT PRIMARY KEY,
+    person_id INTEGER NOT NULL,
+    public_key BLOB NOT NULL,
+    counter INTEGER NOT NULL,
+    transports TEXT NOT NULL,
+    name TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    last_used_at TEXT
+  );
+  CREATE INDEX passkeys_person ON passkeys (person_id);
+  CREATE TABLE recovery_codes (
+    person_id INTEGER NOT NULL,
+    code_hash TEXT NOT NULL,
+    used_at TEXT
+  );
+  CREATE INDEX recovery_codes_person ON recovery_codes (person_id, code_hash);
+  CREATE TABLE invites (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    token_hash TEXT NOT NULL UNIQUE,
+    user_id TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('editor', 'publisher')),
+    created_at TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    invited_by INTEGER,
+    used_at TEXT
+  );
+  CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    csrf_token TEXT NOT NULL,
+    person_id INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL,
+    address TEXT,
+    user_agent TEXT
+  );
+  CREATE INDEX sessions_person ON sessions (person_id);
+  CREATE TABLE ceremonies (
+    id TEXT PRIMARY KEY,
+    purpose TEXT NOT NULL,
+    challenge TEXT NOT NULL,
+    person_id INTEGER,
+    invite_hash TEXT,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE audit_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at TEXT NOT NULL,
+    person_id INTEGER,
+    actor_name TEXT,
+    actor_email TEXT,
+    action TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT '',
+    address TEXT
+  );
+`;
+
+const MIGRATIONS = [MIGRATION_1, MIGRATION_2, MIGRATION_3, MIGRATION_4];
+
+/**
+ * Brings `db` (the file `shown`) up to the current schema; refuses a file a newer server wrote. `target` is for tests,
+ * which make files as an older server left them.
+ */
+export function migrate(db: Database.Database, shown: string, target = SCHEMA_VERSION): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > SCHEMA_VERSION) throw new Error(`${shown} was written by a newer version of the server`);
-  if (version === SCHEMA_VERSION) return;
+  if (version >= target) return;
   db.transaction(() => {
-    if (version < 1) db.exec(MIGRATION_1);
-    if (version < 2) db.exec(MIGRATION_2);
-    if (version < 3) db.exec(MIGRATION_3);
-    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    for (let step = version; step < target; step++) db.exec(MIGRATIONS[step]!);
+    db.pragma(`user_version = ${target}`);
   })();
 }

@@ -1,5 +1,5 @@
-// The server's only state: contact inquiries and newsletter sign-ups, with the outbox of mails to send (outbox.ts), in
-// one SQLite file under DATA_DIR. WAL with synchronous=FULL: a committed write is on disk before the request is answered.
+// The server's only state: contact inquiries and newsletter sign-ups, with the outbox of mails to send (outbox.ts), and
+// the editor online's accounts (people, sessions, ceremonies, audit log), in one SQLite file under DATA_DIR. WAL with synchronous=FULL: a committed write is on disk before the request is answered.
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +7,10 @@ import { migrate, SCHEMA_VERSION } from './migrations.ts';
 import { INQUIRY_COLUMNS, toInquiry, type InquiryRow } from './inquiry-row.ts';
 import { Outbox, type MailRef, type OutgoingMail } from './outbox.ts';
 import { NewsletterStore } from './newsletter-store.ts';
+import { AccountsStore } from './accounts-store.ts';
+import { SessionsStore } from './sessions-store.ts';
+import { CeremoniesStore } from './ceremonies-store.ts';
+import { AuditStore } from './audit-store.ts';
 
 export const DATABASE_FILE = 'site.db';
 
@@ -36,10 +40,21 @@ export interface Inquiry extends NewInquiry {
 export class Store {
   /** Newsletter sign-ups, confirmations and unsubscriptions. */
   readonly newsletter: NewsletterStore;
+  /** The editor online: people, invites, passkeys and recovery codes. */
+  readonly accounts: AccountsStore;
+  readonly sessions: SessionsStore;
+  /** WebAuthn challenges under way. */
+  readonly ceremonies: CeremoniesStore;
+  readonly audit: AuditStore;
   private readonly outbox: Outbox;
 
+  // The parts prepare their statements when used, not here: a read-only open of an older file has not all the tables.
   private constructor(private readonly db: Database.Database) {
     this.newsletter = new NewsletterStore(db);
+    this.accounts = new AccountsStore(db);
+    this.sessions = new SessionsStore(db);
+    this.ceremonies = new CeremoniesStore(db);
+    this.audit = new AuditStore(db);
     this.outbox = new Outbox(db);
   }
 
@@ -123,6 +138,15 @@ export class Store {
     const row = this.db.prepare(`SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE id = ?`).get(id) as
       InquiryRow | undefined;
     return row && toInquiry(row);
+  }
+
+  /**
+   * The open better-sqlite3 database, for rate-limiter-flexible's RateLimiterSQLite (storeType 'better-sqlite3'),
+   * which keeps its counters in a table of its own in this file, so every process shares them. Nothing else should
+   * use it. A read-only store's database refuses the limiter's writes.
+   */
+  rateLimiterClient(): Database.Database {
+    return this.db;
   }
 
   /** The database file's schema version: the listing scripts open files read-only, maybe before a server migrated them. */

@@ -139,7 +139,7 @@ describe('a database file version 2 wrote', () => {
     old.close();
 
     const store = Store.open(dataDir);
-    expect(store.schemaVersion).toBe(3);
+    expect(store.schemaVersion).toBe(4);
     expect(store.inquiries()).toMatchObject([{ name: 'Ada', deliveredAt: null }]);
     expect(store.claimDue('w', 1_000, 10).map((m) => m.kind)).toEqual(['inquiry']);
     expect(store.newsletter.list()).toEqual([]);
