@@ -1,7 +1,7 @@
 // Managing people, for publishers only (the server refuses editors; the app only mirrors that): who has access and
 // their pending invites, inviting someone (a link, shown to the publisher to send), changing a role, removing a person,
 // withdrawing an invite, everyone's sessions (and ending one), and the audit log. The last publisher can be neither
-// demoted nor removed, so the team can never lose the power to manage itself.
+// demoted nor removed (the store checks and acts in one transaction), so the team never loses the power to manage itself.
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Store } from '../../server/store/store.ts';
@@ -44,28 +44,28 @@ function invite(store: Store, config: AdminConfig) {
   };
 }
 
-/** The person `ctx.params.id` names, when changing or removing them leaves at least one publisher. */
-function changeablePerson(store: Store, ctx: Context, demoting: boolean) {
+const lastPublisher = (name: string) =>
+  new RequestError(409, `${name} is the only publisher: make someone else a publisher first.`);
+
+function personNamed(store: Store, ctx: Context) {
   const person = store.accounts.person(Number(ctx.params.id));
   if (!person) throw new RequestError(404, 'There is no such person.');
-  if (demoting && person.role === 'publisher' && store.accounts.publisherCount() === 1)
-    throw new RequestError(409, `${person.name} is the only publisher: make someone else a publisher first.`);
   return person;
 }
 
 function peopleChanges(router: Router, store: Store): void {
   router.put('/api/people/:id/role', smallJsonBody, (ctx) => {
     const role = roleOf(fieldsOf<{ role: string }>(ctx, { role: 'string' }).role);
-    const person = changeablePerson(store, ctx, role === 'editor');
-    store.accounts.setRole(person.id, role);
+    const person = personNamed(store, ctx);
+    if (store.accounts.setRole(person.id, role) === 'last-publisher') throw lastPublisher(person.name);
     audit(store, ctx, 'role-change', `${person.name}: ${person.role} → ${role}`);
     ctx.body = { person: publicPerson({ ...person, role }) };
   });
   router.delete('/api/people/:id', (ctx) => {
-    const person = changeablePerson(store, ctx, true);
+    const person = personNamed(store, ctx);
     if (person.id === personOf(ctx).id)
       throw new RequestError(409, 'You cannot remove yourself: ask another publisher.');
-    store.accounts.removePerson(person.id);
+    if (store.accounts.removePerson(person.id) === 'last-publisher') throw lastPublisher(person.name);
     audit(store, ctx, 'person-removed', `${person.name} <${person.email}>`);
     ctx.status = 204;
   });

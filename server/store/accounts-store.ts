@@ -161,17 +161,35 @@ export class AccountsStore {
       .all() as (Person & { passkeys: number })[];
   }
 
-  setRole(id: number, role: Role): boolean {
-    return this.db.prepare('UPDATE people SET role = ? WHERE id = ?').run(role, id).changes > 0;
+  /** Whether taking the publisher role from `id` would leave the team with no publisher. */
+  private isLastPublisher(id: number): boolean {
+    const role = this.db.prepare('SELECT role FROM people WHERE id = ?').pluck().get(id);
+    return role === 'publisher' && this.publisherCount() === 1;
   }
 
-  /** Removes the person with their passkeys, recovery codes and sessions; the audit log keeps what they did. */
-  removePerson(id: number): boolean {
-    return this.db.transaction(() => {
-      for (const table of ['passkeys', 'recovery_codes', 'sessions', 'ceremonies'])
-        this.db.prepare(`DELETE FROM ${table} WHERE person_id = ?`).run(id);
-      return this.db.prepare('DELETE FROM people WHERE id = ?').run(id).changes > 0;
-    })();
+  /** Changes a role unless that leaves no publisher; checked and done in one write transaction (processes may race). */
+  setRole(id: number, role: Role): 'changed' | 'last-publisher' {
+    return this.db
+      .transaction(() => {
+        if (role !== 'publisher' && this.isLastPublisher(id)) return 'last-publisher' as const;
+        this.db.prepare('UPDATE people SET role = ? WHERE id = ?').run(role, id);
+        return 'changed' as const;
+      })
+      .immediate();
+  }
+
+  /** Removes the person with their passkeys, recovery codes and sessions, unless they are the last publisher; the
+   * audit log keeps what they did. */
+  removePerson(id: number): 'removed' | 'last-publisher' {
+    return this.db
+      .transaction(() => {
+        if (this.isLastPublisher(id)) return 'last-publisher' as const;
+        for (const table of ['passkeys', 'recovery_codes', 'sessions', 'ceremonies'])
+          this.db.prepare(`DELETE FROM ${table} WHERE person_id = ?`).run(id);
+        this.db.prepare('DELETE FROM people WHERE id = ?').run(id);
+        return 'removed' as const;
+      })
+      .immediate();
   }
 
   publisherCount(): number {
