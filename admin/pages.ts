@@ -21,6 +21,9 @@ export function pageRoutes(router: Router, config: AdminConfig): void {
       ctx.set('Content-Security-Policy', appPagePolicy("'self'"));
       ctx.body = page;
     });
+  router.get('/favicon.ico', (ctx) => {
+    ctx.status = 204;
+  });
   router.get('/preview-frame', (ctx) => {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');

@@ -27,11 +27,6 @@ export interface KnownPasskey {
   transports: string[];
 }
 
-export interface MadePasskey extends KnownPasskey {
-  /** The WebAuthn user handle the passkey was made for. */
-  userId: string;
-}
-
 /** Why a ceremony's answer was not accepted, in words for the person. */
 export class PasskeyRefused extends Error {}
 
@@ -116,16 +111,4 @@ export async function verifySignIn(
   }
   if (!verification.verified) throw new PasskeyRefused('The passkey was not accepted.');
   return verification.authenticationInfo.newCounter;
-}
-
-/** The challenge a browser's answer says it signed (its clientDataJSON), to find the ceremony it belongs to. */
-export function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | undefined {
-  const data = response.response?.clientDataJSON;
-  if (typeof data !== 'string') return undefined;
-  try {
-    const parsed = JSON.parse(isoBase64URL.toUTF8String(data)) as { challenge?: unknown };
-    return typeof parsed.challenge === 'string' ? parsed.challenge : undefined;
-  } catch {
-    return undefined;
-  }
 }

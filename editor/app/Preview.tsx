@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { usePreviewFrame } from './use-preview-frame.ts';
 import { ShownOn } from './ShownOn.tsx';
 import { editorToken } from './token.ts';
+import { editorBase, isOnline } from './connection.ts';
 import type { Json } from '../../model/json-pointer.ts';
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
@@ -19,11 +20,15 @@ interface Props {
   onShowPage(route: number): void;
 }
 
-/** The preview frame's address: the editor's other loopback name, so the browser lays the page out in another process. */
-function frameAddress(): { src: string; origin: string } {
+/**
+ * The preview frame's address. Locally: the editor's other loopback name, so the browser lays the page out in another
+ * process, with this run's token. Online: on the editor's own origin, under its base.
+ */
+function frameAddress(): string {
+  if (isOnline()) return `${editorBase()}/preview-frame`;
   const { hostname, port } = window.location;
   const origin = `http://${hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`;
-  return { src: `${origin}/preview-frame?token=${encodeURIComponent(editorToken())}`, origin };
+  return `${origin}/preview-frame?token=${encodeURIComponent(editorToken())}`;
 }
 
 function useElementWidth(box: RefObject<HTMLElement | null>, initial: number): number {
@@ -63,7 +68,7 @@ export function Preview({ draft, route, block, onShowPage }: Props) {
       <div className="preview-box" ref={box}>
         <iframe
           ref={frame}
-          src={address.src}
+          src={address}
           title="Preview of the page being edited"
           sandbox="allow-scripts"
           data-rendered={rendered}

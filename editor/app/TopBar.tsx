@@ -1,7 +1,10 @@
 /** @jsxImportSource react */
 // The editor's top bar: undo and redo, adding pages, services and downloads, review and save; what just happened;
-// and a note when the file changed on disk under the draft.
+// and a note when the file changed on disk under the draft. Online it also says who is signed in, with links to their
+// account (and, for publishers, People and the activity log) and Sign out.
 import type { Dialog } from './dialogs/dialog.ts';
+import { ScreenLink } from './account/parts.tsx';
+import { useSignedIn, type SignedIn } from './account/session.ts';
 
 interface Props {
   canUndo: boolean;
@@ -14,7 +17,23 @@ interface Props {
   changedOnDisk: boolean;
 }
 
+function SignedInPerson({ signedIn }: { signedIn: SignedIn }) {
+  const { person } = signedIn;
+  return (
+    <nav className="topbar-person" aria-label="Your account">
+      <span>{person.name}</span>
+      <ScreenLink screen="account">Your account</ScreenLink>
+      {person.role === 'publisher' && <ScreenLink screen="people">People</ScreenLink>}
+      {person.role === 'publisher' && <ScreenLink screen="log">Activity log</ScreenLink>}
+      <button type="button" onClick={() => void signedIn.signOut()}>
+        Sign out
+      </button>
+    </nav>
+  );
+}
+
 export function TopBar({ canUndo, canRedo, onUndo, onRedo, onSave, openDialog, status, changedOnDisk }: Props) {
+  const signedIn = useSignedIn();
   return (
     <header className="topbar">
       <h1>Site editor</h1>
@@ -49,6 +68,7 @@ export function TopBar({ canUndo, canRedo, onUndo, onRedo, onSave, openDialog, s
           </button>
         </div>
       )}
+      {signedIn && <SignedInPerson signedIn={signedIn} />}
     </header>
   );
 }

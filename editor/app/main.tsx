@@ -1,10 +1,13 @@
 /** @jsxImportSource react */
-// Starts the editor: takes this run's token out of the address (token.ts), loads the schema and the manifest, and
-// restores an autosaved draft (or notes that the file changed on disk since that draft was made). Without a token the
-// server accepts, it says how to open the editor instead.
+// Starts the editor. Locally (`npm run edit`): takes this run's token out of the address (token.ts), loads the schema
+// and the manifest, and restores an autosaved draft (or notes that the file changed on disk since that draft was
+// made); without a token the server accepts, it says how to open the editor instead. Online (/admin): the same editor
+// behind sign-in, with the account screens around it (account/OnlineApp.tsx).
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { api, TokenRefused } from './api.ts';
+import { isOnline } from './connection.ts';
+import { OnlineApp } from './account/OnlineApp.tsx';
 import { loadDraft } from './draft-store.ts';
 import { editorToken } from './token.ts';
 import './editor.css';
@@ -21,20 +24,26 @@ function ReopenMessage() {
   );
 }
 
-async function start() {
-  const root = createRoot(document.getElementById('app')!);
+/** The editor on the file as it is now, with the draft this browser kept, if any. */
+async function loadEditor() {
+  const [schema, file] = await Promise.all([api.schema(), api.manifest()]);
+  const draft = loadDraft();
+  const restored = draft
+    ? { value: draft.value, base: draft.base, conflict: draft.version !== file.version }
+    : undefined;
+  return <App loaded={{ root: schema, version: file.version, base: file.value }} restored={restored} />;
+}
+
+async function startLocal(root: ReturnType<typeof createRoot>) {
   if (!editorToken()) return root.render(<ReopenMessage />);
   try {
-    const [schema, file] = await Promise.all([api.schema(), api.manifest()]);
-    const draft = loadDraft();
-    const restored = draft
-      ? { value: draft.value, base: draft.base, conflict: draft.version !== file.version }
-      : undefined;
-    root.render(<App loaded={{ root: schema, version: file.version, base: file.value }} restored={restored} />);
+    root.render(await loadEditor());
   } catch (error) {
     if (!(error instanceof TokenRefused)) throw error;
     root.render(<ReopenMessage />);
   }
 }
 
-void start();
+const root = createRoot(document.getElementById('app')!);
+if (isOnline()) root.render(<OnlineApp loadEditor={loadEditor} />);
+else void startLocal(root);

@@ -23,7 +23,9 @@ function useFrameReports(frame: RefObject<HTMLIFrameElement | null>) {
   const [rendered, setRendered] = useState(0);
   useEffect(() => {
     const listen = (event: MessageEvent) => {
-      if (event.source !== frame.current?.contentWindow) return;
+      // The sandboxed frame has an opaque origin, so its messages say "null": a message from anywhere else, or from
+      // the frame after it navigated somewhere with a real origin, is not the preview's.
+      if (event.source !== frame.current?.contentWindow || event.origin !== 'null') return;
       if (event.data?.ready) setReady(true);
       if (typeof event.data?.rendered === 'number') setRendered(event.data.rendered);
     };

@@ -123,18 +123,6 @@ describe('people and their ways in', () => {
     expect(store.accounts.recoveryCodesLeft(aoife.id)).toBe(10);
   });
 
-  it('never leave the team without a publisher: the last one can be neither demoted nor removed', () => {
-    const store = openStore();
-    const aoife = person(store);
-    const ben = person(store, 'Ben Ng', 'editor');
-    expect(store.accounts.setRole(aoife.id, 'editor')).toBe('last-publisher');
-    expect(store.accounts.removePerson(aoife.id)).toBe('last-publisher');
-    expect(store.accounts.person(aoife.id)?.role).toBe('publisher');
-    expect(store.accounts.setRole(ben.id, 'publisher')).toBe('changed');
-    expect(store.accounts.setRole(aoife.id, 'editor')).toBe('changed');
-    expect(store.accounts.removePerson(aoife.id)).toBe('removed');
-  });
-
   it('keep passkeys and roles; removing a person ends their sessions but keeps their audit entries', () => {
     const store = openStore();
     const aoife = person(store);

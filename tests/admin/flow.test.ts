@@ -1,0 +1,147 @@
+// The editor online as a new person meets it, in Chromium with a virtual passkey authenticator: the invite link,
+// a passkey and the recovery codes, signing out and in again with the passkey, changing a price and saving it,
+// signing out, and signing in with a recovery code (which then works no more). Screenshots of each screen at 1280
+// and 390 px go to ADMIN_SHOTS when it is set.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { SiteManifest } from '../../schema/site.types.ts';
+import { fixtureManifest } from '../support/fixture-site.ts';
+import { previewText, reviewAndSave } from '../editor/harness.ts';
+import { outlineItem } from '../editor/scenario-session.ts';
+import { acceptInvite, browserWithAuthenticator, startAdmin, type AdminFixture } from './harness.ts';
+import type { CDPSession } from 'playwright-core';
+
+const service = fixtureManifest().services[0]!;
+const tier = service.tiers[0]!;
+
+let admin: AdminFixture;
+let page: Page;
+let cdp: CDPSession;
+let authenticatorId: string;
+let codes: string[];
+
+async function shot(name: string): Promise<void> {
+  const folder = process.env.ADMIN_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signOut(): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+}
+
+beforeAll(async () => {
+  admin = await startAdmin();
+  ({ page, cdp, authenticatorId } = await browserWithAuthenticator());
+});
+afterAll(async () => {
+  await admin?.close();
+});
+
+test('an invited publisher makes a passkey, gets ten recovery codes once, and is in the editor', async () => {
+  codes = await acceptInvite(page, admin.invite('Aoife Byrne', 'aoife@firm.example', 'publisher'));
+  expect(codes).toHaveLength(10);
+  for (const code of codes) expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  expect(page.url()).toBe(`${admin.origin}/admin`);
+  await expect.poll(() => page.getByRole('banner').innerText()).toContain('Aoife Byrne');
+  await shot('editor-online');
+});
+
+test('signing out and in again with the passkey', async () => {
+  await signOut();
+  await shot('sign-in');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('navigation', { name: 'Parts of the site' }).waitFor();
+});
+
+test('a price changed online is saved to the manifest and in the audit log under the person’s name', async () => {
+  await outlineItem(page, service.name).click();
+  await outlineItem(page, `Tier: ${tier.name}`).click();
+  // The preview, a sandboxed frame on the editor's own origin, shows the service's page.
+  await expect.poll(() => previewText(page)).toContain(service.name);
+  const price = page.getByRole('textbox', { name: /in euros$/ }).first();
+  await price.fill('4321');
+  await price.blur();
+  await reviewAndSave(page);
+  const saved = JSON.parse(readFileSync(admin.manifestFile, 'utf8')) as SiteManifest;
+  expect(saved.services[0]!.tiers[0]!.price).toMatchObject({ amount: 4321 });
+  const entry = admin.app.store.audit.list({ limit: 20 }).find((e) => e.action === 'save');
+  expect(entry).toMatchObject({ actor: 'Aoife Byrne', actorEmail: 'aoife@firm.example' });
+});
+
+test('signing in with a recovery code, which then works no more', async () => {
+  await signOut();
+  await page.getByText('Lost your passkey? Use a recovery code').click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('aoife@firm.example');
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!.toLowerCase().replace(/-/g, ' '));
+  await page.getByRole('button', { name: 'Sign in with the code' }).click();
+  await page.getByRole('navigation', { name: 'Parts of the site' }).waitFor();
+  await signOut();
+  await page.getByText('Lost your passkey? Use a recovery code').click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('aoife@firm.example');
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!);
+  await page.getByRole('button', { name: 'Sign in with the code' }).click();
+  await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/not accepted/);
+});
+
+test('a publisher invites an editor from the People screen; the editor cannot manage people; the log has it all', async () => {
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('link', { name: 'People' }).click();
+  await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Cian Walsh');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('cian@firm.example');
+  await page.getByRole('radio', { name: /^Editor/ }).check();
+  await page.getByRole('button', { name: 'Make an invite link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Invite link for Cian Walsh' }).inputValue();
+  expect(link).toMatch(new RegExp(`^${admin.origin}/admin/welcome#invite=[A-Za-z0-9_-]{43}$`));
+  await shot('people');
+  await page.getByRole('link', { name: 'Activity log' }).click();
+  const log = page.getByRole('region', { name: 'Activity, newest first' });
+  await expect.poll(() => log.innerText()).toMatch(/Cian Walsh <cian@firm\.example> as editor/);
+  await shot('log');
+  await page.getByRole('link', { name: 'Your account' }).click();
+  await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
+  await shot('account');
+
+  const cian = await browserWithAuthenticator(390);
+  await acceptInvite(cian.page, link);
+  await expect.poll(() => cian.page.getByRole('banner').innerText()).not.toContain('People');
+  await cian.page.goto(`${admin.origin}/admin/people`);
+  await cian.page.getByRole('heading', { name: 'Only publishers can manage people' }).waitFor();
+});
+
+test('a second passkey, made on another device, signs in when the first device is gone', async () => {
+  await page.getByRole('link', { name: 'Your account' }).click();
+  // Another device: a second authenticator, and the first one taken away.
+  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'usb',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.getByRole('textbox', { name: 'Name of the new passkey' }).fill('Security key');
+  await page.getByRole('button', { name: 'Add another passkey' }).click();
+  await expect.poll(() => page.getByRole('main').innerText()).toContain('Security key');
+  expect(
+    admin.app.store.accounts.passkeysOf(admin.app.store.accounts.personByEmail('aoife@firm.example')!.id),
+  ).toHaveLength(2);
+  await signOut();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('navigation', { name: 'Parts of the site' }).waitFor();
+  expect(admin.app.store.audit.list({ limit: 1 })[0]).toMatchObject({
+    action: 'sign-in',
+    detail: 'with the passkey “Security key”',
+  });
+});
