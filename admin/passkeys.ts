@@ -15,6 +15,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { RequestError } from '../editor/server/json-body.ts';
 import type { AdminConfig } from './config.ts';
 
 const RP_NAME = 'Site editor';
@@ -53,6 +54,7 @@ export async function registrationOptions(
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The passkey a registration answer made, or a 400 saying why it was not accepted. */
 export async function verifyRegistration(
   config: AdminConfig,
   response: RegistrationResponseJSON,
@@ -68,9 +70,9 @@ export async function verifyRegistration(
       requireUserVerification: false,
     });
   } catch (error) {
-    throw new PasskeyRefused(`The passkey was not accepted: ${describe(error)}`);
+    throw new RequestError(400, `The passkey was not accepted: ${describe(error)}`);
   }
-  if (!verification.verified) throw new PasskeyRefused('The passkey was not accepted.');
+  if (!verification.verified) throw new RequestError(400, 'The passkey was not accepted.');
   const { credential } = verification.registrationInfo;
   return {
     credentialId: credential.id,

@@ -8,7 +8,7 @@ import { newRecoveryCodes } from '../../server/store/recovery-codes.ts';
 import { fieldsOf, RequestError } from '../../editor/server/json-body.ts';
 import type { AdminConfig } from '../config.ts';
 import { audit } from '../audit.ts';
-import { PasskeyRefused, registrationOptions, verifyRegistration } from '../passkeys.ts';
+import { registrationOptions, verifyRegistration } from '../passkeys.ts';
 import { needsPerson, personOf, signedIn } from '../signed-in.ts';
 import { publicPerson } from '../start-session.ts';
 import { smallJsonBody } from './small-json-body.ts';
@@ -53,13 +53,7 @@ function addPasskey(store: Store, config: AdminConfig) {
     const started = store.ceremonies.take(ceremony, 'add-passkey');
     if (!started || started.personId !== person.id)
       throw new RequestError(400, 'Adding the passkey took too long, or was already done. Start again.');
-    let passkey;
-    try {
-      passkey = await verifyRegistration(config, response, started.challenge);
-    } catch (error) {
-      if (error instanceof PasskeyRefused) throw new RequestError(400, error.message);
-      throw error;
-    }
+    const passkey = await verifyRegistration(config, response, started.challenge);
     const shownName = name.trim().slice(0, 60) || 'Another passkey';
     store.accounts.addPasskey(person.id, { ...passkey, name: shownName });
     audit(store, ctx, 'passkey-added', shownName);

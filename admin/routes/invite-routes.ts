@@ -9,7 +9,7 @@ import { newRecoveryCodes } from '../../server/store/recovery-codes.ts';
 import { fieldsOf, RequestError } from '../../editor/server/json-body.ts';
 import type { AdminConfig } from '../config.ts';
 import { audit } from '../audit.ts';
-import { PasskeyRefused, registrationOptions, verifyRegistration } from '../passkeys.ts';
+import { registrationOptions, verifyRegistration } from '../passkeys.ts';
 import { startSession } from '../start-session.ts';
 import { smallJsonBody } from './small-json-body.ts';
 
@@ -54,13 +54,7 @@ function acceptInvite(store: Store, config: AdminConfig) {
     const started = store.ceremonies.take(ceremony, 'register');
     if (!started || started.inviteHash !== opened.invite.tokenHash)
       throw new RequestError(400, 'Making the passkey took too long, or was already done. Open the invite link again.');
-    let passkey;
-    try {
-      passkey = await verifyRegistration(config, response, started.challenge);
-    } catch (error) {
-      if (error instanceof PasskeyRefused) throw new RequestError(400, error.message);
-      throw error;
-    }
+    const passkey = await verifyRegistration(config, response, started.challenge);
     const codes = newRecoveryCodes();
     const accepted = store.accounts.acceptInvite(token, { ...passkey, name: 'First passkey' }, codes.hashes);
     if ('refused' in accepted) refuseInvite(accepted.refused);

@@ -10,6 +10,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --compare-server-routing   a variant with Vike's server routing (with both, also preact + server routing)
   --json=FILE           all figures as JSON
   --only-review         just the change review's figure (a one-price change reviewed, builds and pictures included)
+  --only-admin          just the editor online's figures: passkey and recovery-code sign-in, saving a price (and
+                        the local editor's save, as the reference)
   --help                this text
 Variant builds go to .bench/<name>/client. Run it alone (\`flock /tmp/site-build.lock npm run bench\`): other work on
 the machine skews Lighthouse's CPU figures.`;
@@ -27,6 +29,7 @@ export interface BenchOptions {
   json?: string;
   review: boolean;
   onlyReview: boolean;
+  onlyAdmin: boolean;
 }
 
 const VALUES = ['routes', 'runs', 'compare-preact', 'json'];
@@ -39,6 +42,7 @@ const FLAGS = [
   'server-only',
   'compare-server-routing',
   'only-review',
+  'only-admin',
 ];
 
 /** The options, or an error naming the first argument that is not one (a typo must not start an hour-long run). */
@@ -62,6 +66,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     json: value('json'),
     review: !flag('skip-review'),
     onlyReview: flag('only-review'),
+    onlyAdmin: flag('only-admin'),
   };
 }
 

@@ -1,6 +1,7 @@
 // The people who may use the editor online, their invites, passkeys and recovery codes. An invite is a single-use
 // link (its token is kept only as a hash) that lasts 24 hours; accepting it makes the person with their first passkey
 // and recovery codes in one transaction. E-mail addresses are unique whatever their letter case.
+import type { PersonSummary, Role } from '../../model/accounts.ts';
 import type Database from 'better-sqlite3';
 import { emailKey, randomToken, sha256Hex } from './secrets.ts';
 import {
@@ -18,13 +19,9 @@ import {
 
 export type { NewPasskey } from './passkeys-queries.ts';
 
-export type Role = 'editor' | 'publisher';
+export type { Role } from '../../model/accounts.ts';
 
-export interface Person {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
+export interface Person extends PersonSummary {
   /** The WebAuthn user handle: 32 random bytes, base64url (never the e-mail). */
   userId: string;
   createdAt: string;

@@ -1,6 +1,7 @@
 // The audit log: who did what, when, from where. Entries name the actor in words (name and e-mail) besides their
 // person id, so they still read right after the person is removed; nothing here ever deletes an entry.
 import type Database from 'better-sqlite3';
+import type { AuditEntry } from '../../model/accounts.ts';
 
 export interface AuditRecord {
   personId?: number | undefined;
@@ -9,17 +10,6 @@ export interface AuditRecord {
   action: string;
   detail?: string | undefined;
   address?: string | undefined;
-}
-
-/** An entry as the log screen shows it. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string | null;
-  actorEmail: string | null;
-  action: string;
-  detail: string;
-  address: string | null;
 }
 
 export const AUDIT_PAGE_MAX = 200;

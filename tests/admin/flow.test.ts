@@ -12,6 +12,7 @@ import { previewText, reviewAndSave } from '../editor/harness.ts';
 import { outlineItem } from '../editor/scenario-session.ts';
 import { acceptInvite, browserWithAuthenticator, startAdmin, type AdminFixture } from './harness.ts';
 import type { CDPSession } from 'playwright-core';
+import { addPasskeyDevice } from '../../scripts/bench/passkey-device.ts';
 
 const service = fixtureManifest().services[0]!;
 const tier = service.tiers[0]!;
@@ -121,16 +122,7 @@ test('a second passkey, made on another device, signs in when the first device i
   await page.getByRole('link', { name: 'Your account' }).click();
   // Another device: a second authenticator, and the first one taken away.
   await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'usb',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addPasskeyDevice(page, 'usb');
   await page.getByRole('textbox', { name: 'Name of the new passkey' }).fill('Security key');
   await page.getByRole('button', { name: 'Add another passkey' }).click();
   await expect.poll(() => page.getByRole('main').innerText()).toContain('Security key');

@@ -19,6 +19,7 @@ import type { Role } from '../../server/store/accounts-store.ts';
 import { sharedBrowser, closeContexts } from '../e2e/browser.ts';
 import { fixtureText } from '../support/fixture-site.ts';
 import { fetchFresh } from '../support/fetch-fresh.ts';
+import { addPasskeyDevice } from '../../scripts/bench/passkey-device.ts';
 
 let bundle: Promise<AppBundle> | undefined;
 
@@ -106,18 +107,7 @@ export async function browserWithAuthenticator(
   const browser = await sharedBrowser();
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { cdp, authenticatorId } = await addPasskeyDevice(page);
   return { context, page, cdp, authenticatorId };
 }
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { accountApi, type People, type Role } from './account-api.ts';
 import { inWords, Problem, when } from './parts.tsx';
-import { RemoveDialog } from './RemoveDialog.tsx';
+import { RemoveDialog } from '../dialogs/RemoveDialog.tsx';
 import { useSignedIn } from './session.ts';
 
 type Listed = People['people'][number];

@@ -8,15 +8,11 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { refused, request, setCsrfToken } from '../connection.ts';
+import { keepDraftsFor } from '../draft-store.ts';
+import type { AuditEntry, PersonSummary, Role } from '../../../model/accounts.ts';
 
-export type Role = 'editor' | 'publisher';
-
-export interface Person {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-}
+export type { Role };
+export type Person = PersonSummary;
 
 export interface Session {
   person: Person;
@@ -61,15 +57,7 @@ export interface People {
   invites: Invite[];
 }
 
-export interface LogEntry {
-  id: number;
-  at: string;
-  actor: string | null;
-  actorEmail: string | null;
-  action: string;
-  detail: string;
-  address: string | null;
-}
+export type LogEntry = AuditEntry;
 
 /** The server said no: `status` is its HTTP status, `message` its words, `body` all it answered. */
 export class CallRefused extends Error {
@@ -102,8 +90,9 @@ async function call<T>(method: Method, path: string, body?: unknown, signedIn = 
 }
 
 /** Signed in: keeps the session's CSRF token for the calls that follow. */
-function signedIn<T extends { csrfToken: string }>(reply: T): T {
+function signedIn<T extends { csrfToken: string; person: { id: number } }>(reply: T): T {
   setCsrfToken(reply.csrfToken);
+  keepDraftsFor(reply.person.id);
   return reply;
 }
 

@@ -1,19 +1,24 @@
 /** @jsxImportSource react */
-// "Remove tier “Executive Brief”?": asked before removing something that holds content. Cancel has the focus, so
-// Enter does not remove by accident.
+// "Remove tier “Executive Brief”?" (or "Remove Aoife Byrne?" online): asked before removing something that holds
+// content. Cancel has the focus, so Enter does not remove by accident.
 import type { FormEvent } from 'react';
 import { Modal } from './Modal.tsx';
 
 interface Props {
   /** "Remove tier “Executive Brief”?" */
   question: string;
+  /** What removing does, in a sentence or two; by default, what removing a part of the site does. */
+  explanation?: string;
   /** The button's words: "Remove tier". */
   confirm: string;
   onConfirm(): void;
   onClose(): void;
 }
 
-export function RemoveDialog({ question, confirm, onConfirm, onClose }: Props) {
+const REMOVING_A_PART =
+  'Everything in it goes with it. Right after, you can put it back with Undo, and you see the places that still mention it.';
+
+export function RemoveDialog({ question, explanation = REMOVING_A_PART, confirm, onConfirm, onClose }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onClose();
@@ -22,10 +27,7 @@ export function RemoveDialog({ question, confirm, onConfirm, onClose }: Props) {
   return (
     <Modal title={question} onClose={onClose}>
       <form onSubmit={submit} className="dialog-form">
-        <p>
-          Everything in it goes with it. Right after, you can put it back with Undo, and you see the places that still
-          mention it.
-        </p>
+        <p>{explanation}</p>
         <div className="dialog-actions">
           <button type="submit" className="danger">
             {confirm}
