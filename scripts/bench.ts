@@ -9,6 +9,7 @@
 //   1,000 inquiries to a local SMTP peer (≤ 10 s)
 //   Where the JavaScript comes from: per page, per dependency (a source-mapped build in .bench/)
 //   The change review: a one-price change reviewed, builds and pictures included (≤ 60 s)
+//   The editor online (--only-admin): sign-in and save latency, the local editor's save as the reference
 import { writeFileSync } from 'node:fs';
 import { build } from './build.ts';
 import { buildState, clientDir } from '../build/state.ts';
@@ -18,6 +19,7 @@ import { parseBenchArgs, skippedFigures, USAGE, verdict, type BenchOptions } fro
 import { launchMeasuringBrowser } from './bench/page-js.ts';
 import { BUDGET, pagesSection, type BenchRun } from './bench/pages-section.ts';
 import { reviewSection } from './bench/review.ts';
+import { adminSection } from './bench/admin.ts';
 import { serverFigures } from './bench/server-figures.ts';
 import { startBenchServer } from './bench/server.ts';
 
@@ -59,6 +61,10 @@ export async function bench(options: BenchOptions): Promise<void> {
     await build();
   }
   if (options.serverOnly) return benchServerOnly(options);
+  if (options.onlyAdmin) {
+    writeJson(options, { date: new Date().toISOString(), admin: await adminSection() });
+    return;
+  }
   const site = await loadSite();
   const routes = options.routes ?? site.routes.map((r) => r.canonicalPath);
   const run: BenchRun = { routes, report: { date: new Date().toISOString(), budgets: BUDGET }, failures: [] };
