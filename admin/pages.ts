@@ -6,8 +6,10 @@ import type Router from '@koa/router';
 import { appPage, appPagePolicy } from '../editor/server/page.ts';
 import { PREVIEW_FRAME_CSP, previewFramePage } from '../editor/server/preview-frame.ts';
 import type { AdminConfig } from './config.ts';
+import { ADMIN_PREFIX } from '../model/serving.ts';
 
-export const ADMIN_BASE = '/admin';
+/** The editor online's address prefix, which lint keeps free of pages. */
+export const ADMIN_BASE = ADMIN_PREFIX;
 
 /** The app's screens besides the editor itself; editor/app/account/ has one component for each. */
 const SCREENS = ['sign-in', 'welcome', 'account', 'people', 'log'];

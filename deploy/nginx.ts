@@ -3,6 +3,7 @@
 // nginx drops every inherited add_header in a location that has one of its own, so each location repeats the full set.
 import { join } from 'node:path';
 import {
+  ADMIN_PREFIX,
   API_PREFIX,
   CACHE_CONTROL,
   HASHED_ASSETS_PREFIX,
@@ -48,9 +49,6 @@ function proxiedLocation(prefix: string, server: string, maxBody: string): strin
     '  }',
   ];
 }
-
-/** Where the editor online lives on the site's origin (admin/pages.ts serves it there). */
-const ADMIN_PREFIX = '/admin';
 
 /** Quoted for nginx: the value inside double quotes, with quotes and backslashes escaped. */
 function quoted(value: string): string {

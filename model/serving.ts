@@ -59,6 +59,16 @@ export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith(API_PREFIX);
 }
 
+/** Where the editor online lives on the site's origin (`npm run admin`). */
+export const ADMIN_PREFIX = '/admin';
+
+/** The part of the server that owns `path` (so no page can be there), or undefined for the site's own addresses. */
+export function reservedFor(path: string): string | undefined {
+  if (isApiPath(path)) return "the server's forms and downloads";
+  if (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) return "the site's editor";
+  return undefined;
+}
+
 /** The Cache-Control of a file of the site found at `path` (a 404 is always CACHE_CONTROL.noStore). */
 export function cacheControlFor(path: string): string {
   if (isApiPath(path)) return CACHE_CONTROL.noStore;

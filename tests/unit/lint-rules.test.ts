@@ -64,6 +64,25 @@ describe('addresses (paths)', () => {
   });
 });
 
+describe('addresses the server keeps', () => {
+  it('a page at /admin or an alias under /api is refused, /administration is not', async () => {
+    const text = edited((m) => {
+      m.routes[5].path = '/admin';
+      m.routes[3].aliases = ['/api/contact', '/administration'];
+    });
+    expect((await lintRule(text, 'paths')).map((p) => [p.place, p.message])).toEqual([
+      [
+        expect.stringMatching(/› alias \/api\/contact$/),
+        `"/api/contact" belongs to the server's forms and downloads, so a page there would never be shown. Choose another address, such as "/api-info/contact".`,
+      ],
+      [
+        'page /admin › address',
+        `"/admin" belongs to the site's editor, so a page there would never be shown. Choose another address, such as "/admin-info".`,
+      ],
+    ]);
+  });
+});
+
 describe('FAQ', () => {
   it('a question asked twice in one FAQ (ignoring case, spaces and the question mark)', async () => {
     const text = edited((m) =>
