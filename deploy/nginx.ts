@@ -35,16 +35,16 @@ export interface NginxOptions {
 }
 
 /** The Koa server's part of the site, proxied with the client's address and scheme (TRUST_PROXY=1 reads them). */
-function proxiedLocation(prefix: string, server: string, maxBody: string): string[] {
+function proxiedLocation(prefix: string, server: string, maxBody: string, host = '$host'): string[] {
   return [
     `  location ${prefix} {`,
     `    proxy_pass ${trimOrigin(server)};`,
     '    proxy_http_version 1.1;',
     '    proxy_set_header Connection "";',
-    '    proxy_set_header Host $host;',
+    `    proxy_set_header Host ${host};`,
     '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
-    '    proxy_set_header X-Forwarded-Host $host;',
+    `    proxy_set_header X-Forwarded-Host ${host};`,
     `    client_max_body_size ${maxBody};`,
     '  }',
   ];
@@ -104,8 +104,11 @@ export function nginxServerBlock(options: NginxOptions): string {
     // Above the API's own body limit (16 KB), so the API answers an oversized form with its JSON 413.
     ...proxiedLocation(API_PREFIX, options.api, '64k'),
     // The editor online: its manifest calls take up to 10 MB and uploads up to 20 MB; it answers larger ones itself.
+    // It answers only at ADMIN_ORIGIN, so it is told the host with its port, as the browser sent it.
     ...(options.admin
-      ? [`= ${ADMIN_PREFIX}`, `${ADMIN_PREFIX}/`].flatMap((place) => proxiedLocation(place, options.api, '21m'))
+      ? [`= ${ADMIN_PREFIX}`, `${ADMIN_PREFIX}/`].flatMap((place) =>
+          proxiedLocation(place, options.api, '21m', '$http_host'),
+        )
       : []),
     '}',
   ];

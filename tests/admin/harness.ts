@@ -25,6 +25,8 @@ let bundle: Promise<AppBundle> | undefined;
 
 export interface AdminFixture {
   origin: string;
+  /** The server's own address (without a proxy in front, the origin's port). */
+  serverUrl: string;
   config: AdminConfig;
   app: SiteApp;
   manifestFile: string;
@@ -41,7 +43,8 @@ export interface AdminFixture {
 
 export async function startAdmin(
   settings: Partial<Pick<AdminConfig, 'idleMs' | 'absoluteMs'>> = {},
-  { trustProxy = false } = {},
+  /** `frontPort`: the port of a proxy in front (nginx), whose address people open. */
+  { trustProxy = false, frontPort }: { trustProxy?: boolean; frontPort?: number } = {},
 ): Promise<AdminFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'site-admin-'));
   const manifestFile = join(dir, 'site.manifest.json');
@@ -49,7 +52,8 @@ export async function startAdmin(
   mkdirSync(join(dir, 'downloads'));
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://localhost:${frontPort ?? port}`;
   const config: AdminConfig = {
     origin,
     rpId: 'localhost',
@@ -77,6 +81,7 @@ export async function startAdmin(
   server.on('request', app.callback());
   return {
     origin,
+    serverUrl: `http://127.0.0.1:${port}`,
     config,
     app,
     manifestFile,
