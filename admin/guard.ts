@@ -54,6 +54,9 @@ function checkCsrfToken(ctx: Context): void {
 /** Refuses, with a 403 and a message, requests for another host and state changes from anywhere but the editor. */
 export function adminGuard(config: AdminConfig): Middleware {
   return async (ctx, next) => {
+    // A page opened at another name of this server (127.0.0.1 for localhost) goes to the editor's own address.
+    const page = !changes(ctx) && !ctx.path.startsWith('/admin/api/');
+    if (page && ctx.host !== new URL(config.origin).host) return ctx.redirect(`${config.origin}${ctx.originalUrl}`);
     checkHost(ctx, config);
     if (changes(ctx)) {
       checkOrigin(ctx, config);

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
+import { fetchFresh } from '../support/fetch-fresh.ts';
 import {
   acceptInvite,
   browserWithAuthenticator,
@@ -106,6 +107,22 @@ describe('state changes need the form key and the editor’s own Origin (ASVS 3.
     const answer = await admin.request('GET', '/admin/api/sign-out', { headers: { cookie: editor.cookie } });
     expect(answer.status).toBe(405);
     expect((await admin.request('GET', '/admin/api/session', { headers: { cookie: editor.cookie } })).status).toBe(200);
+  });
+});
+
+describe('the editor answers only at ADMIN_ORIGIN', () => {
+  test('a page opened at another name of the server goes to the editor’s address; a call there is refused', async () => {
+    const elsewhere = admin.origin.replace('localhost', '127.0.0.1');
+    const page = await fetchFresh(`${elsewhere}/admin/sign-in`, { redirect: 'manual' });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe(`${admin.origin}/admin/sign-in`);
+    const call = await fetchFresh(`${elsewhere}/admin/api/sign-in/options`, {
+      method: 'POST',
+      headers: { origin: elsewhere, 'x-csrf-token': 'sign-in', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(call.status).toBe(403);
+    expect(await messageOf(call)).toMatch(/answers only at http:\/\/localhost:\d+\/admin/);
   });
 });
 
