@@ -116,6 +116,14 @@ test('a publisher invites an editor from the People screen; the editor cannot ma
   await expect.poll(() => cian.page.getByRole('banner').innerText()).not.toContain('People');
   await cian.page.goto(`${admin.origin}/admin/people`);
   await cian.page.getByRole('heading', { name: 'Only publishers can manage people' }).waitFor();
+
+  // Aoife makes Cian a publisher, then herself an editor: her own screens follow at once.
+  await page.getByRole('link', { name: 'People' }).click();
+  await page.getByRole('combobox', { name: 'Role of Cian Walsh' }).selectOption('publisher');
+  await expect.poll(() => admin.app.store.accounts.personByEmail('cian@firm.example')?.role).toBe('publisher');
+  await page.getByRole('combobox', { name: 'Role of Aoife Byrne' }).selectOption('editor');
+  await page.getByRole('heading', { name: 'Only publishers can manage people' }).waitFor();
+  await expect.poll(() => page.getByRole('link', { name: 'People' }).count()).toBe(0);
 });
 
 test('a second passkey, made on another device, signs in when the first device is gone', async () => {

@@ -127,6 +127,7 @@ function useSession() {
       session && {
         person: session.person,
         ended: () => ended(),
+        refresh: async () => setSession(await accountApi.session()),
         signOut: async () => {
           try {
             await accountApi.signOut();

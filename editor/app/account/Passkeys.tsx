@@ -2,6 +2,7 @@
 // Your passkeys: each with when it was added and last used; add another (a second device, a security key kept safe),
 // remove one that is lost. The last one cannot be removed: without it, only a recovery code could sign you in.
 import { useState, type FormEvent } from 'react';
+import { RemoveDialog } from '../dialogs/RemoveDialog.tsx';
 import { startRegistration } from '@simplewebauthn/browser';
 import { accountApi, type Passkey } from './account-api.ts';
 import { inWords, Problem, when } from './parts.tsx';
@@ -55,6 +56,7 @@ function AddPasskey({ count, onChanged }: { count: number; onChanged: Props['onC
 
 export function Passkeys({ passkeys, onChanged }: Props) {
   const [problem, setProblem] = useState('');
+  const [removing, setRemoving] = useState<Passkey>();
   const only = passkeys.length === 1;
   const remove = async (passkey: Passkey) => {
     setProblem('');
@@ -81,7 +83,7 @@ export function Passkeys({ passkeys, onChanged }: Props) {
               className="danger"
               disabled={only}
               aria-label={`Remove the passkey “${passkey.name}”`}
-              onClick={() => void remove(passkey)}
+              onClick={() => setRemoving(passkey)}
             >
               Remove
             </button>
@@ -91,6 +93,15 @@ export function Passkeys({ passkeys, onChanged }: Props) {
       {only && <p className="account-note">Your only passkey cannot be removed: add another one first.</p>}
       <Problem text={problem} />
       <AddPasskey count={passkeys.length} onChanged={onChanged} />
+      {removing && (
+        <RemoveDialog
+          question={`Remove the passkey “${removing.name}”?`}
+          explanation="You can no longer sign in with it. Your other passkeys and your recovery codes still work."
+          confirm="Remove the passkey"
+          onConfirm={() => void remove(removing)}
+          onClose={() => setRemoving(undefined)}
+        />
+      )}
     </section>
   );
 }

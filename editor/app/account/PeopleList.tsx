@@ -46,7 +46,8 @@ function Invites({ invites, act }: { invites: People['invites']; act: Act }) {
 }
 
 export function PeopleList({ people, onChanged }: Props) {
-  const me = useSignedIn()?.person.id;
+  const signedIn = useSignedIn();
+  const me = signedIn?.person.id;
   const [removing, setRemoving] = useState<Listed>();
   const [problem, setProblem] = useState('');
   const act = async (work: () => Promise<unknown>, done: string) => {
@@ -58,9 +59,13 @@ export function PeopleList({ people, onChanged }: Props) {
       setProblem(inWords(error));
     }
   };
+  // Your own role shows at once in the top bar and the screens you may open.
   const setRole = (person: Listed, role: Role) =>
     act(
-      () => accountApi.setRole(person.id, role),
+      async () => {
+        await accountApi.setRole(person.id, role);
+        if (person.id === me) await signedIn?.refresh();
+      },
       `${person.name} is now ${role === 'publisher' ? 'a publisher' : 'an editor'}.`,
     );
   return (

@@ -9,6 +9,8 @@ export interface SignedIn {
   signOut(): Promise<void>;
   /** The session has ended already (signed out everywhere): forgets it here and shows the sign-in screen. */
   ended(): void;
+  /** Asks the server again who is signed in (after this person's own role changed). */
+  refresh(): Promise<void>;
 }
 
 export const SignedInContext = createContext<SignedIn | undefined>(undefined);
