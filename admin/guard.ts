@@ -8,6 +8,7 @@ import type { Context, Middleware } from 'koa';
 import { RequestError } from '../editor/server/json-body.ts';
 import type { AdminConfig } from './config.ts';
 import { signedIn } from './signed-in.ts';
+import { ADMIN_BASE } from './pages.ts';
 
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -18,12 +19,6 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 const changes = (ctx: Context) => ctx.method !== 'GET' && ctx.method !== 'HEAD';
-
-function checkHost(ctx: Context, config: AdminConfig): void {
-  const expected = new URL(config.origin).host;
-  if (ctx.host !== expected)
-    throw new RequestError(403, `The editor answers only at ${config.origin}/admin. Open it there.`);
-}
 
 function checkOrigin(ctx: Context, config: AdminConfig): void {
   const origin = ctx.get('origin');
@@ -53,11 +48,14 @@ function checkCsrfToken(ctx: Context): void {
 
 /** Refuses, with a 403 and a message, requests for another host and state changes from anywhere but the editor. */
 export function adminGuard(config: AdminConfig): Middleware {
+  const host = new URL(config.origin).host;
   return async (ctx, next) => {
-    // A page opened at another name of this server (127.0.0.1 for localhost) goes to the editor's own address.
-    const page = !changes(ctx) && !ctx.path.startsWith('/admin/api/');
-    if (page && ctx.host !== new URL(config.origin).host) return ctx.redirect(`${config.origin}${ctx.originalUrl}`);
-    checkHost(ctx, config);
+    if (ctx.host !== host) {
+      // A page opened at another name of this server (127.0.0.1 for localhost) goes to the editor's own address.
+      const page = !changes(ctx) && !ctx.path.startsWith(`${ADMIN_BASE}/api/`);
+      if (page) return ctx.redirect(`${config.origin}${ctx.originalUrl}`);
+      throw new RequestError(403, `The editor answers only at ${config.origin}${ADMIN_BASE}. Open it there.`);
+    }
     if (changes(ctx)) {
       checkOrigin(ctx, config);
       checkCsrfToken(ctx);

@@ -54,25 +54,32 @@ export async function registrationOptions(
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A ceremony's verification, or `refusal` in words: the library throws on a bad answer, or says it is not verified. */
+async function verified<T extends { verified: boolean }>(verify: Promise<T>, refusal: (why: string) => Error) {
+  const verification = await verify.catch((error: unknown) => {
+    throw refusal(`The passkey was not accepted: ${describe(error)}`);
+  });
+  if (!verification.verified) throw refusal('The passkey was not accepted.');
+  return verification;
+}
+
 /** The passkey a registration answer made, or a 400 saying why it was not accepted. */
 export async function verifyRegistration(
   config: AdminConfig,
   response: RegistrationResponseJSON,
   challenge: string,
 ): Promise<KnownPasskey> {
-  let verification;
-  try {
-    verification = await verifyRegistrationResponse({
+  const verification = await verified(
+    verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: config.origin,
       expectedRPID: config.rpId,
       requireUserVerification: false,
-    });
-  } catch (error) {
-    throw new RequestError(400, `The passkey was not accepted: ${describe(error)}`);
-  }
-  if (!verification.verified) throw new RequestError(400, 'The passkey was not accepted.');
+    }),
+    (why) => new RequestError(400, why),
+  );
+  if (!verification.verified) throw new RequestError(400, 'The passkey was not accepted.'); // narrows the type
   const { credential } = verification.registrationInfo;
   return {
     credentialId: credential.id,
@@ -93,9 +100,8 @@ export async function verifySignIn(
   challenge: string,
   passkey: KnownPasskey,
 ): Promise<number> {
-  let verification;
-  try {
-    verification = await verifyAuthenticationResponse({
+  const verification = await verified(
+    verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: config.origin,
@@ -107,10 +113,8 @@ export async function verifySignIn(
         counter: passkey.counter,
         transports: passkey.transports as AuthenticatorTransport[],
       },
-    });
-  } catch (error) {
-    throw new PasskeyRefused(`The passkey was not accepted: ${describe(error)}`);
-  }
-  if (!verification.verified) throw new PasskeyRefused('The passkey was not accepted.');
+    }),
+    (why) => new PasskeyRefused(why),
+  );
   return verification.authenticationInfo.newCounter;
 }
