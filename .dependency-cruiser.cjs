@@ -13,8 +13,9 @@ const layers = {
   server: ['schema', 'model'],
   deploy: ['schema', 'model'],
   'change-review': ['schema', 'model', 'blocks', 'site', 'build'],
-  editor: ['schema', 'model', 'ui', 'blocks', 'site', 'renderer'],
-  admin: ['schema', 'model', 'site', 'server', 'editor'],
+  publish: ['schema', 'model', 'blocks', 'site', 'build', 'server', 'change-review'],
+  editor: ['schema', 'model', 'ui', 'blocks', 'site', 'renderer', 'publish'],
+  admin: ['schema', 'model', 'site', 'server', 'editor', 'publish'],
   scripts: [
     'schema',
     'model',
@@ -29,6 +30,7 @@ const layers = {
     'change-review',
     'editor',
     'admin',
+    'publish',
   ],
 };
 const folders = Object.keys(layers);

@@ -23,7 +23,12 @@ export type AuditAction =
   | 'recovery-codes-renewed'
   | 'session-ended'
   | 'save'
-  | 'upload';
+  | 'upload'
+  | 'submit'
+  | 'approve'
+  | 'send-back'
+  | 'withdraw'
+  | 'rollback';
 
 /** Records `action` by `person` (by default the signed-in one) from the request's address. */
 export function audit(

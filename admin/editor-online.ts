@@ -13,7 +13,10 @@ import { answerRequestErrors } from '../editor/server/json-body.ts';
 import { siteAssets } from '../editor/server/preview-assets.ts';
 import type { AdminConfig } from './config.ts';
 import { adminGuard } from './guard.ts';
-import { loadSession, needsPerson } from './signed-in.ts';
+import { loadSession, needsPerson, needsPublisher, personOf } from './signed-in.ts';
+import { publishRoutes } from '../editor/server/publish-routes.ts';
+import { startPublishing, type PublishingSettings, type RunningPublishing } from '../publish/setup.ts';
+import type { Logger } from '../server/log.ts';
 import { signInLimits } from './sign-in-limits.ts';
 import { audit } from './audit.ts';
 import { ADMIN_BASE, pageRoutes } from './pages.ts';
@@ -26,6 +29,17 @@ export interface EditorOnlineOptions {
   config: AdminConfig;
   site: EditedSite;
   bundle: AppBundle;
+  publishing: PublishingSettings;
+  /** Tests give a fake clock and a short lease to the publishing worker. */
+  clock?: { now?: () => number; leaseMs?: number };
+}
+
+/** What the editor online needs from the server it is mounted on. */
+export interface MountParts {
+  store: Store;
+  log: Logger;
+  /** Tells the server that the live link moved (publishing switched the site); resolves when it is served. */
+  liveChanged(): Promise<void>;
 }
 
 const underAdmin = (path: string) => path === ADMIN_BASE || path.startsWith(`${ADMIN_BASE}/`);
@@ -42,7 +56,11 @@ function adminHeaders(): Middleware {
   };
 }
 
-function routers(store: Store, { config, site, bundle }: EditorOnlineOptions): Router[] {
+function routers(
+  store: Store,
+  { publishing }: RunningPublishing,
+  { config, site, bundle }: EditorOnlineOptions,
+): Router[] {
   const open = new Router({ prefix: ADMIN_BASE });
   pageRoutes(open, config);
   editorCodeRoutes(open, bundle, () => [config.origin]);
@@ -54,9 +72,17 @@ function routers(store: Store, { config, site, bundle }: EditorOnlineOptions): R
   // Router middleware runs only when one of its router's routes matches: the whole editor API needs a person.
   const editing = new Router({ prefix: ADMIN_BASE });
   editing.use(needsPerson);
-  editorApiRoutes(editing, site, {
-    saved: (ctx, version) => audit(store, ctx, 'save', `site.manifest.json, version ${version.slice(0, 12)}`),
-    uploaded: (ctx, file) => audit(store, ctx, 'upload', file),
+  // Online, the manifest changes only by publishing: the file is the published version.
+  editorApiRoutes(
+    editing,
+    { ...site, saving: 'by-publishing' },
+    { uploaded: (ctx, file) => audit(store, ctx, 'upload', file) },
+  );
+  publishRoutes(editing, {
+    publishing,
+    personOf,
+    needsPublisher,
+    recorded: (ctx, action, detail) => audit(store, ctx, action, detail),
   });
   return [open, editing];
 }
@@ -66,10 +92,13 @@ const notFound: Middleware = (ctx) => {
   ctx.body = { message: `There is nothing at ${ctx.path.slice(0, 200)}.` };
 };
 
-export function editorOnline(options: EditorOnlineOptions): (parts: { store: Store }) => MountedPart {
-  return ({ store }) => {
+export function editorOnline(
+  options: EditorOnlineOptions,
+): (parts: MountParts) => MountedPart & { publishing: RunningPublishing } {
+  return ({ store, log, liveChanged }) => {
+    const publishing = startPublishing({ settings: options.publishing, store, log, liveChanged, ...options.clock });
     const fonts = siteAssets(options.site.imagesDir);
-    const routes = routers(store, options).flatMap((router) => [router.routes(), router.allowedMethods()]);
+    const routes = routers(store, publishing, options).flatMap((router) => [router.routes(), router.allowedMethods()]);
     const chain = compose<Context>([
       adminHeaders(),
       answerRequestErrors,
@@ -83,6 +112,8 @@ export function editorOnline(options: EditorOnlineOptions): (parts: { store: Sto
         if (fromPreviewFrame(ctx)) return fonts(ctx, next);
         return underAdmin(ctx.path) ? chain(ctx, next) : next();
       },
+      publishing,
+      stop: () => publishing.worker.stop(),
     };
   };
 }

@@ -12,6 +12,7 @@ import { bundleApp } from '../editor/server/bundle.ts';
 import { handMadeDownloadsDir, manifestPath } from '../model/node/paths.ts';
 import { Store } from '../server/store/store.ts';
 import { serveBuilt } from './serve-built.ts';
+import { publishingSettingsFromEnv } from '../publish/setup.ts';
 
 const USAGE = `Usage:
   npm run admin
@@ -66,7 +67,11 @@ else {
     imagesDir: join(process.cwd(), 'public', 'images'),
   };
   const bundle = await bundleApp();
-  await serveBuilt({ mount: editorOnline({ config, site, bundle }) });
+  const publishing = publishingSettingsFromEnv();
+  await serveBuilt({
+    mount: editorOnline({ config, site, bundle, publishing }),
+    live: join(publishing.projectRoot, 'dist', 'live'),
+  });
   console.log(
     `The editor is at ${config.origin}/admin (invite people with: npm run admin -- invite "Name" e-mail --role publisher)`,
   );

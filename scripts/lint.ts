@@ -4,6 +4,7 @@
 import { manifestPath, shownPath } from '../model/node/load.ts';
 import { countProblems, formatProblem, plural } from '../model/problems.ts';
 import { checkSiteFile } from '../site/node.ts';
+import { publishingNote } from '../publish/lint-note.ts';
 
 const file = process.argv[2] ?? manifestPath();
 const shown = shownPath(file);
@@ -23,3 +24,5 @@ if (errors.length > 0) {
 console.log(
   `${shown}: ${countProblems(problems)}${checked}.${warnings.length ? ' Warnings do not stop the build, but are worth fixing.' : ''}`,
 );
+const note = await publishingNote(file);
+if (note) console.log(`\n${note}`);

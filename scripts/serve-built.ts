@@ -1,6 +1,7 @@
 // `npm start` and `npm run admin`: builds when there is no complete build of the current manifest, then serves the
 // site. When that build fails but an earlier complete build is still in dist/ (a broken manifest never gets past the
 // check that precedes any change to dist/), the earlier build is served, with a loud warning that it was not built.
+import { existsSync } from 'node:fs';
 import { build } from './build.ts';
 import { buildState, hasCompleteBuild } from '../build/state.ts';
 import { startServer } from '../server/main.ts';
@@ -24,7 +25,9 @@ function warnServingLastGoodBuild(reason: string): void {
 /** Builds when needed (as `npm start` does), then serves the site with `options` (`npm run admin` adds the editor). */
 export async function serveBuilt(options: AppOptions = {}) {
   const state = buildState();
-  if (state !== 'current') {
+  // Once something is published (`npm run admin`), the live release is what is served, whatever dist/client holds.
+  const published = options.live !== undefined && existsSync(options.live);
+  if (state !== 'current' && !published) {
     console.log(
       state === 'missing'
         ? 'No build yet: building the site first…'

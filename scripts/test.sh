@@ -64,6 +64,7 @@ stage_browser() { tests browser 'browser tests (the fixture site: real build, re
 stage_smoke() { tests smoke 'smoke (the live manifest, and a copy with ten kinds of edit: lint, build, every page and link, axe)' --config vitest.smoke.config.ts; }
 stage_editor() { tests editor 'editor tests (npm run edit, driven in Chromium; one real build of the edited manifest)' --config vitest.editor.config.ts; }
 stage_unit() { tests unit 'unit and server tests'; }
+stage_publish() { tests publish 'publishing tests (real git and builds, a full disk, kills at each step, HTTP load during a switch)' --config vitest.publish.config.ts; }
 stage_lint() { check lint 'lint (the manifest check)' npm run --silent lint; }
 stage_format() { check format 'format (Prettier: one style over the repository)' bash scripts/check.sh format; }
 stage_code() { check code 'code (ESLint: mistakes, rules of hooks, files ≤ 250 lines, functions ≤ 80)' bash scripts/check.sh code; }
@@ -73,7 +74,7 @@ stage_types() { check types 'types (generated schema and types current, tsc stri
 
 # Two stages at a time, not more: on two cores, more at once only adds switching between them. The longest first (the
 # editor's and the browser tests; lint, a second, gives the first answer); those two have the CPU before the others.
-for stage in editor browser lint smoke unit format code dead layers types; do
+for stage in editor browser lint publish smoke unit format code dead layers types; do
   while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
   case $stage in
     editor | browser) in_background "stage_$stage" ;;
@@ -83,4 +84,4 @@ done
 wait
 running=()
 
-node --import tsx scripts/test-totals.ts "$results" lint format code dead layers types unit browser smoke editor
+node --import tsx scripts/test-totals.ts "$results" lint format code dead layers types unit publish browser smoke editor

@@ -6,7 +6,7 @@ import Router from '@koa/router';
 import type { ServerConfig } from './config.ts';
 import { staticSite } from './static-site.ts';
 import { apiOnlyNotFound } from './api/api-only.ts';
-import { hasPrecompressedCopies, SiteFiles } from './static/site-files.ts';
+import { hasPrecompressedCopies } from './static/site-files.ts';
 import { staticFastPath } from './static/fast-path.ts';
 import { readOnlySite } from './static/read-only.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -23,6 +23,7 @@ import { confirmationMailer } from './newsletter/confirmation-mail.ts';
 import { sweepExpiredSignUps } from './newsletter/expiry.ts';
 import { downloadRoute } from './api/download.ts';
 import { loadManifest } from './manifest.ts';
+import { LiveSite, once, type SiteVersion } from './live-site.ts';
 import type { SiteManifest } from '../schema/site.types.ts';
 
 export interface AppOptions {
@@ -32,7 +33,10 @@ export interface AppOptions {
   /** The site manifest; by default the build's snapshot checked against the site schema (read once, on first use). */
   manifest?: () => Promise<SiteManifest>;
   /** Something served before the site's pages, on the same store and log: the editor online (admin/). */
-  mount?: (parts: { store: Store; log: Logger }) => MountedPart;
+  mount?: (parts: { store: Store; log: Logger; liveChanged: () => Promise<void> }) => MountedPart;
+  /** The live link (dist/live → releases/<key>): when it exists, each request is answered from the release it names
+   * (pages, manifest, downloads); config.clientDir, manifestFile and downloadsDir serve until it does. */
+  live?: string;
 }
 
 export interface MountedPart {
@@ -47,6 +51,8 @@ export interface SiteApp extends Koa {
   delivery?: DeliveryWorker;
   /** Resolves when the manifest is loaded (rejects with its problems): await before listening. */
   ready(): Promise<void>;
+  /** Reads the live link now (after a publish switched it); resolves when the release it names is served. */
+  liveChanged(): Promise<void>;
   /** Stops the delivery worker and closes the database. Stop the HTTP server first. */
   shutdown(): Promise<void>;
 }
@@ -58,23 +64,13 @@ function statusOf(error: unknown): number {
   return code >= 400 && code < 500 && expose !== false ? code : 500;
 }
 
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined; // a later request tries again
-      throw error;
-    }));
-}
-
 /** The pre-rendered site after /api, read-only (405 for other methods): pages and assets already in memory are
  * answered before Koa (same headers, reply and log line): a file server's cost per request, where the whole
  * middleware chain would double it. */
-function serveSite(app: Koa, config: ServerConfig, log: Logger): void {
-  const siteFiles = new SiteFiles(config.clientDir);
+function serveSite(app: Koa, live: LiveSite, log: Logger): void {
   app.use(readOnlySite());
-  app.use(staticSite(siteFiles, config.clientDir));
-  const fastPath = staticFastPath(siteFiles, log);
+  app.use(staticSite(siteOf, live.current().clientDir));
+  const fastPath = staticFastPath(() => live.current().files, log);
   const koaCallback = app.callback.bind(app);
   app.callback = () => {
     const handle = koaCallback();
@@ -83,6 +79,9 @@ function serveSite(app: Koa, config: ServerConfig, log: Logger): void {
       fastPath(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res);
   };
 }
+
+/** The version of the site this request is answered from (taken once, when it came in). */
+const siteOf = (ctx: Koa.Context): SiteVersion => ctx.state.site as SiteVersion;
 
 interface ApiDeps {
   config: ServerConfig;
@@ -112,7 +111,7 @@ function apiRouter({ config, manifest, store, log, delivery }: ApiDeps): Router 
     newsletterSignUpRoute({ store, log, manifest, onQueued: delivery && (() => delivery.notify()) }),
   );
   newsletterLinkRoutes(api, { store, log, manifest, publicUrl: config.publicUrl });
-  api.get('/download/:slug', downloadRoute({ manifest, downloadsDir: config.downloadsDir }));
+  api.get('/download/:slug', downloadRoute(siteOf));
   for (const path of ['/contact', '/newsletter']) {
     api.all(path, (ctx) => {
       ctx.status = 405;
@@ -172,7 +171,18 @@ function logResponseErrors(app: Koa, log: Logger): void {
 
 export function createApp(config: ServerConfig, options: AppOptions = {}): SiteApp {
   const log = options.log ?? createLogger(config.logLevel);
-  const manifest = once(options.manifest ?? (() => loadManifest(config.manifestFile)));
+  const live = new LiveSite(
+    {
+      clientDir: config.clientDir,
+      manifestFile: config.manifestFile,
+      downloadsDir: config.downloadsDir,
+      manifest: once(options.manifest ?? (() => loadManifest(config.manifestFile))),
+    },
+    options.live,
+    log,
+  );
+  // Outside a request (mails sent by the delivery worker) and in the /api routes: the live release's manifest.
+  const manifest = () => live.current().manifest();
   const store = Store.open(config.dataDir);
   const sender = options.sender ?? (config.smtpUrl ? smtpSender(config) : undefined);
   const delivery = sender
@@ -197,11 +207,15 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
   app.use(securityHeaders());
   // Request log and the last word on errors: every failure gets a reply (JSON under /api) and keeps the headers above.
   app.use(requestLogAndErrors(log));
+  app.use((ctx, next) => {
+    ctx.state.site = live.current();
+    return next();
+  });
   app.use(apiRouter({ config, manifest, store, log, delivery }).routes());
-  const mounted = options.mount?.({ store, log });
+  const mounted = options.mount?.({ store, log, liveChanged: () => live.changed() });
   if (mounted) app.use(mounted.middleware);
   if (config.apiOnly) app.use(apiOnlyNotFound());
-  else serveSite(app, config, log);
+  else serveSite(app, live, log);
 
   let closed = false;
   let stopSweep: (() => void) | undefined;
@@ -211,15 +225,17 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
     delivery,
     async ready() {
       await manifest();
-      if (!config.apiOnly && !hasPrecompressedCopies(config.clientDir))
+      const { clientDir } = live.current();
+      if (!config.apiOnly && !hasPrecompressedCopies(clientDir))
         log.warn('the build has no precompressed copies: pages are sent uncompressed (npm run build writes them)', {
-          clientDir: config.clientDir,
+          clientDir,
         });
       if (!config.smtpUrl && !options.sender)
         log.info('no SMTP_URL: inquiries are stored but not mailed (npm run inquiries lists them)');
       if (!closed) stopSweep ??= sweepExpiredSignUps(store, log);
       if (delivery && !closed) delivery.start();
     },
+    liveChanged: () => live.changed(),
     async shutdown() {
       if (closed) return;
       closed = true;

@@ -14,7 +14,12 @@ import { EditorDialogs } from './dialogs/EditorDialogs.tsx';
 import type { Dialog } from './dialogs/dialog.ts';
 import { blockFor } from './selection.ts';
 import { structureEdits } from './structure-edits.ts';
-import { useManifestDocument, type LoadedFile, type RestoredDraft } from './use-manifest-document.ts';
+import {
+  useManifestDocument,
+  type LoadedFile,
+  type ManifestDocument,
+  type RestoredDraft,
+} from './use-manifest-document.ts';
 import { useSelection } from './use-selection.ts';
 import { useLiveCheck } from './use-live-check.ts';
 import { useDiskWatch } from './use-disk-watch.ts';
@@ -23,18 +28,20 @@ import { useBlockMove } from './use-block-move.ts';
 import { useStatusMessage } from './use-status-message.ts';
 import { useUndoFeedback } from './use-undo-history.ts';
 import type { Json } from '../../model/json-pointer.ts';
+import { isOnline } from './connection.ts';
+import { useScreen } from './account/routes.ts';
+import { usePublishing } from './publish/use-publishing.ts';
+import { LocalScreen } from './publish/LocalScreen.tsx';
 
-export function App({ loaded, restored }: { loaded: LoadedFile; restored?: RestoredDraft }) {
-  const { root } = loaded;
-  const [dialog, setDialog] = useState<Dialog | undefined>(restored?.conflict ? { kind: 'conflict' } : undefined);
-  const [status, setStatus] = useStatusMessage(
-    restored && !restored.conflict ? 'Your unsaved changes from last time were restored.' : '',
-  );
-  const manifest = useManifestDocument(loaded, restored, dialog === undefined);
-  const { draft, edit, load } = manifest;
-  const { selected, route, select, setSelected, setRoute, chooseProblem, reveal } = useSelection(draft);
-  useUndoFeedback(manifest.lastStep, reveal, setStatus);
-  const check = useLiveCheck(draft);
+/** Locally, the Publishing or History screen the address names, shown in place of the editor's panes. */
+function useLocalScreen(): 'publishing' | 'history' | undefined {
+  const screen = useScreen();
+  return !isOnline() && (screen === 'publishing' || screen === 'history') ? screen : undefined;
+}
+
+/** Notices the file changing on disk; with no draft over it, shows the new file at once. */
+function useFileWatch(manifest: ManifestDocument, setStatus: (status: string) => void) {
+  const { load } = manifest;
   const loadChangedFile = useCallback(
     (fresh: { version: string; value: Json }) => {
       load(fresh);
@@ -42,8 +49,24 @@ export function App({ loaded, restored }: { loaded: LoadedFile; restored?: Resto
     },
     [load, setStatus],
   );
-  const diskWatch = useDiskWatch(draft, manifest.file, loadChangedFile);
+  return useDiskWatch(manifest.draft, manifest.file, loadChangedFile);
+}
+
+export function App({ loaded, restored }: { loaded: LoadedFile; restored?: RestoredDraft }) {
+  const { root } = loaded;
+  const [dialog, setDialog] = useState<Dialog | undefined>(restored?.conflict ? { kind: 'conflict' } : undefined);
+  const [status, setStatus] = useStatusMessage(
+    restored && !restored.conflict ? 'Your unsaved changes from last time were restored.' : '',
+  );
+  const localScreen = useLocalScreen();
+  const manifest = useManifestDocument(loaded, restored, dialog === undefined && !localScreen);
+  const { draft, edit } = manifest;
+  const { selected, route, select, setSelected, setRoute, chooseProblem, reveal } = useSelection(draft);
+  useUndoFeedback(manifest.lastStep, reveal, setStatus);
+  const check = useLiveCheck(draft);
+  const diskWatch = useFileWatch(manifest, setStatus);
   const saveFlow = useSaveFlow({ manifest, check, restored, setDialog, setStatus, diskWatch });
+  const publishing = usePublishing({ manifest, setDialog, setStatus, diskWatch });
   const moveBlock = useBlockMove(draft, edit, setSelected, setStatus);
   const problemPointers = useMemo(() => new Set(check.problems.map((p) => p.pointer)), [check.problems]);
   const closeDialog = () => setDialog(undefined);
@@ -65,10 +88,11 @@ export function App({ loaded, restored }: { loaded: LoadedFile; restored?: Resto
         onRedo={manifest.redo}
         onSave={saveFlow.openSave}
         openDialog={setDialog}
-        status={status}
+        status={publishing.progress || status}
         changedOnDisk={diskWatch.changedOnDisk}
       />
-      <div className="workspace">
+      {localScreen && <LocalScreen screen={localScreen} />}
+      <div className="workspace" hidden={!!localScreen}>
         <Outline
           draft={draft}
           selected={selected}
@@ -98,6 +122,8 @@ export function App({ loaded, restored }: { loaded: LoadedFile; restored?: Resto
         draft={draft}
         errors={check.problems.filter((p) => p.severity === 'error').length}
         saveFlow={saveFlow}
+        base={manifest.file.base}
+        publishing={publishing}
         edits={edits}
         onClose={closeDialog}
       />

@@ -1,7 +1,8 @@
 /** @jsxImportSource react */
 // The editor's top bar: undo and redo, adding pages, services and downloads, review and save; what just happened;
-// and a note when the file changed on disk under the draft. Online it also says who is signed in, with links to their
-// account (and, for publishers, People and the activity log) and Sign out.
+// and a note when the file changed on disk under the draft; links to the Publishing and History screens. Online it
+// also says who is signed in, with links to their account (and, for publishers, People and the activity log) and Sign
+// out.
 import type { Dialog } from './dialogs/dialog.ts';
 import { ScreenLink } from './account/parts.tsx';
 import { useSignedIn, type SignedIn } from './account/session.ts';
@@ -54,9 +55,13 @@ export function TopBar({ canUndo, canRedo, onUndo, onRedo, onSave, openDialog, s
           Add download
         </button>
         <button type="button" className="primary" onClick={onSave}>
-          Review and save
+          Review and publish
         </button>
       </div>
+      <nav className="topbar-publishing" aria-label="Publishing and history">
+        <ScreenLink screen="publishing">Publishing</ScreenLink>
+        <ScreenLink screen="history">History</ScreenLink>
+      </nav>
       <p className="status" role="status">
         {status}
       </p>

@@ -27,6 +27,8 @@ export interface EditedSite {
   imagesDir: string;
   /** How often the app asks whether the file changed on disk, in milliseconds (3000). */
   diskCheckMs?: number;
+  /** 'by-publishing': the file is the published version, written only by publishing (the editor online). */
+  saving?: 'to-file' | 'by-publishing';
 }
 
 /** What a front door learns of each change written to disk (the editor online records it in its audit log). */
@@ -87,7 +89,7 @@ export function editorApiRoutes(router: Router, site: EditedSite, events: Editor
   // The same problems as `npm run lint` and as the app shows, checked again before a save.
   const check = (manifest: Json) => checkSiteText(JSON.stringify(manifest, null, 2), folders()).problems;
   readRoutes(router, site, folders);
-  manifestRoutes(router, site.manifestFile, check, events.saved);
+  manifestRoutes(router, site.manifestFile, check, events.saved, site.saving !== 'by-publishing');
   downloadRoutes(router, site.handMadeDownloadsDir, events.uploaded);
   previewReachRoutes(router);
 }

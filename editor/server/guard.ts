@@ -18,7 +18,8 @@ function same(a: string, b: string): boolean {
  * The app's page and code hold no secret and no data, so they need no token: the page takes the token from its own
  * address, and a reload finds it in the tab's sessionStorage.
  */
-const PUBLIC_PATHS = ['/', '/app.js', '/app.css', '/favicon.ico'];
+export const APP_SCREENS = ['/publishing', '/history'];
+const PUBLIC_PATHS = ['/', ...APP_SCREENS, '/app.js', '/app.css', '/favicon.ico'];
 
 /** The preview frame is loaded from the editor's other loopback name (a cross-site request), with the token in its address. */
 const CROSS_SITE_PATHS = ['/preview-frame', '/preview-frame.js'];

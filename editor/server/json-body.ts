@@ -2,6 +2,7 @@
 // answered 415 or 400 with a message saying what to send, never a 500.
 import type { Context, Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
+import { PublishRefused } from '../../publish/refused.ts';
 
 /** A request the editor refuses, answered with its status and `{ message }`. */
 export class RequestError extends Error {
@@ -18,7 +19,7 @@ export const answerRequestErrors: Middleware = async (ctx, next) => {
   try {
     await next();
   } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
+    if (!(error instanceof RequestError || error instanceof PublishRefused)) throw error;
     ctx.status = error.status;
     ctx.body = { message: error.message };
   }

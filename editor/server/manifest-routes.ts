@@ -38,6 +38,7 @@ export function manifestRoutes(
   manifestFile: string,
   check: Check,
   saved?: (ctx: Context, version: string) => void,
+  savesToFile = true,
 ): void {
   router.post('/api/preview', jsonBody, async (ctx) => {
     const { manifest, route } = fieldsOf<{ manifest: SiteManifest; route: number }>(ctx, {
@@ -57,6 +58,11 @@ export function manifestRoutes(
     ctx.body = { changes: describeChanges(disk, manifest, blockDefinitions) };
   });
   router.post('/api/save', jsonBody, async (ctx) => {
+    if (!savesToFile)
+      throw new RequestError(
+        405,
+        'Here the site changes only by publishing: use Review and publish instead of saving.',
+      );
     const { base, manifest } = fieldsOf<{ base: string; manifest: Json }>(ctx, { base: 'string', manifest: 'object' });
     const { status, body } = await withFileLock(manifestFile, () => save(manifestFile, base, manifest, check));
     ctx.status = status;

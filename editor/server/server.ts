@@ -7,13 +7,15 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { guard } from './guard.ts';
+import { APP_SCREENS, guard } from './guard.ts';
 import { answerRequestErrors } from './json-body.ts';
 import { bundleApp } from './bundle.ts';
 import { appPage, appPagePolicy } from './page.ts';
 import { siteAssets } from './preview-assets.ts';
 import { PREVIEW_FRAME_CSP, previewFramePage } from './preview-frame.ts';
 import { editorApiRoutes, editorCodeRoutes, type EditedSite } from './editor-routes.ts';
+import { publishRoutes } from './publish-routes.ts';
+import type { Person, Publishing } from '../../publish/publishing.ts';
 
 export interface EditorOptions extends Omit<EditedSite, 'imagesDir'> {
   /** The site's pictures; public/images under the working folder by default. */
@@ -21,6 +23,8 @@ export interface EditorOptions extends Omit<EditedSite, 'imagesDir'> {
   port?: number;
   host?: string;
   token?: string;
+  /** Publishing from this machine: the developer at the keyboard publishes, as a publisher. */
+  publishing?: { publishing: Publishing; developer: Person };
 }
 
 export interface RunningEditor {
@@ -36,12 +40,13 @@ const loopbackOrigins = (port: number) => [`http://127.0.0.1:${port}`, `http://l
 
 /** The app's page and the preview frame's page, which are this front door's own. */
 function pageRoutes(router: Router, token: string, port: () => number): void {
-  router.get('/', (ctx) => {
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Security-Policy', appPagePolicy(loopbackOrigins(port()).join(' ')));
-    ctx.body = appPage('', 'local');
-  });
+  for (const path of ['/', ...APP_SCREENS])
+    router.get(path, (ctx) => {
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Content-Security-Policy', appPagePolicy(loopbackOrigins(port()).join(' ')));
+      ctx.body = appPage('', 'local');
+    });
   // The frame's address and its script's carry the token: never kept in a cache.
   router.get('/preview-frame', (ctx) => {
     ctx.type = 'html';
@@ -65,6 +70,13 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   pageRoutes(router, token, () => port);
   editorCodeRoutes(router, bundle, () => loopbackOrigins(port));
   editorApiRoutes(router, site);
+  const local = options.publishing;
+  if (local)
+    publishRoutes(router, {
+      publishing: local.publishing,
+      personOf: () => local.developer,
+      needsPublisher: (_ctx, next) => next(),
+    });
 
   const app = new Koa();
   app.use(guard(token, () => port));

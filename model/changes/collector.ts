@@ -4,7 +4,7 @@ import { diffArrays } from 'diff';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import type { BlockDefinitions } from '../blocks.ts';
 import { placeInWords } from '../place.ts';
-import { isObject, type Change, type ChangeGroup, type Json } from './types.ts';
+import { isObject, type Change, type ChangeGroup, type ChangeShape, type Json } from './types.ts';
 import { inWords, quote, same, wordDiff } from './words.ts';
 
 const escapeKey = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -17,12 +17,12 @@ export class Collector {
     readonly blocks?: BlockDefinitions,
   ) {}
 
-  add(group: ChangeGroup, text: string, pointer: string, diff?: string): void {
-    this.changes.push(diff === undefined ? { group, text, pointer } : { group, text, pointer, diff });
+  add(group: ChangeGroup, text: string, pointer: string, diff?: string, shape?: ChangeShape): void {
+    this.changes.push({ group, text, pointer, ...(diff === undefined ? {} : { diff }), ...(shape ? { shape } : {}) });
   }
 
-  addRemoval(group: ChangeGroup, text: string, pointer: string): void {
-    this.changes.push({ group, text, pointer, removed: true });
+  addRemoval(group: ChangeGroup, text: string, pointer: string, shape?: ChangeShape): void {
+    this.changes.push({ group, text, pointer, removed: true, ...(shape ? { shape } : {}) });
   }
 
   /** Where a pointer is, in words: in the new manifest, or in the old one for something removed. */
@@ -119,11 +119,11 @@ export class Collector {
 
   private addedItem(group: ChangeGroup, item: Json, pointer: string): void {
     const parent = pointer.slice(0, pointer.lastIndexOf('/'));
-    this.add(group, `${this.placeNew(parent)}: added ${inWords(item)}`, pointer);
+    this.add(group, `${this.placeNew(parent)}: added ${inWords(item)}`, pointer, undefined, 'list item');
   }
 
   private removedItem(group: ChangeGroup, item: Json, pointer: string): void {
     const parent = pointer.slice(0, pointer.lastIndexOf('/'));
-    this.addRemoval(group, `${this.placeOld(parent)}: removed ${inWords(item)}`, pointer);
+    this.addRemoval(group, `${this.placeOld(parent)}: removed ${inWords(item)}`, pointer, 'list item');
   }
 }

@@ -57,6 +57,8 @@ function describeBlocks(
         'blocks',
         `${path}: ${blockName(after[pair.new])} moved from block ${pair.old + 1} to block ${pair.new + 1}`,
         `${newPointer}/blocks/${pair.new}`,
+        undefined,
+        'block moved',
       );
     c.walk(
       'texts',

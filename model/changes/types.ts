@@ -11,7 +11,12 @@ export interface Change {
   diff?: string;
   /** Something was removed: the pointer is into the old manifest. */
   removed?: true;
+  /** What the change does to the structure, where that matters to publishing (model/publishing.ts). */
+  shape?: ChangeShape;
 }
+
+/** An item added to or removed from a list (an FAQ question, a bullet), or a block moved on its page. */
+export type ChangeShape = 'list item' | 'block moved';
 
 /** The groups in the order a report shows them. */
 export const CHANGE_GROUPS: readonly ChangeGroup[] = [

@@ -1,9 +1,8 @@
 // The editor online's figures (`npm run bench -- --only-admin`): signing in with a passkey, from the click to the
-// editor on screen and the server's answer alone; signing in with a recovery code; and saving a one-price change,
-// online and, as the reference measured in the same run, through `npm run edit`'s local editor. Over the live
-// manifest's copy and the current build, in Chromium with a virtual passkey device.
+// editor on screen and the server's answer alone, and signing in with a recovery code. Over the live manifest's copy
+// and the current build, in Chromium with a virtual passkey device. Publishing has a bench of its own (publish.ts).
 import { createServer } from 'node:http';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,12 +10,10 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../../build/chromium.ts';
 import { clientDir } from '../../build/state.ts';
 import { manifestPath } from '../../model/node/paths.ts';
-import type { SiteManifest } from '../../schema/site.types.ts';
 import { createApp } from '../../server/app.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { createLogger } from '../../server/log.ts';
 import { bundleApp } from '../../editor/server/bundle.ts';
-import { startEditor } from '../../editor/server/server.ts';
 import { editorOnline } from '../../admin/editor-online.ts';
 import { inviteLink } from '../../admin/invite-link.ts';
 import { addPasskeyDevice } from './passkey-device.ts';
@@ -40,7 +37,8 @@ async function startOnline(dir: string) {
   };
   const app = createApp(configFromEnv({ CLIENT_DIR: clientDir, DATA_DIR: join(dir, 'data'), PORT: '0' }), {
     log: createLogger('silent'),
-    mount: editorOnline({ config, site, bundle: await bundleApp() }),
+    // Publishing is off here: the folder is not a git repository (the publish bench measures publishing).
+    mount: editorOnline({ config, site, bundle: await bundleApp(), publishing: { projectRoot: dir } }),
   });
   await app.ready();
   server.on('request', app.callback());
@@ -62,26 +60,6 @@ async function timed(page: Page, path: string, start: () => Promise<void>) {
   return { screen, server: timing.responseEnd - timing.requestStart };
 }
 
-/** A save of the manifest with its first price raised by `step` euros: milliseconds for the answer. */
-async function timeSave(url: string, headers: Record<string, string>, file: string, step: number): Promise<number> {
-  const current = (await (await fetch(`${url}/manifest`, { headers })).json()) as {
-    version: string;
-    value: SiteManifest;
-  };
-  current.value.services[0]!.tiers[0]!.price.amount += step;
-  const began = performance.now();
-  const answer = await fetch(`${url}/save`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ base: current.version, manifest: current.value }),
-  });
-  if (answer.status !== 200) throw new Error(`save answered ${answer.status}: ${await answer.text()}`);
-  const ms = performance.now() - began;
-  if (!readFileSync(file, 'utf8').includes(String(current.value.services[0]!.tiers[0]!.price.amount)))
-    throw new Error('the save did not reach the file');
-  return ms;
-}
-
 export async function benchAdmin(): Promise<Record<string, number[]>> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
   mkdirSync(join(dir, 'downloads'));
@@ -92,8 +70,6 @@ export async function benchAdmin(): Promise<Record<string, number[]>> {
     passkeyScreen: [],
     passkeyServer: [],
     codeServer: [],
-    save: [],
-    saveLocal: [],
   };
   try {
     const page = await (await browser.newContext()).newPage();
@@ -128,26 +104,10 @@ export async function benchAdmin(): Promise<Record<string, number[]>> {
       });
       if (answer.status !== 200) throw new Error(`recovery sign-in answered ${answer.status}`);
       figures.codeServer!.push(performance.now() - began);
-      const cookie = answer.headers.get('set-cookie')!.split(';')[0]!;
-      const { csrfToken } = (await answer.json()) as { csrfToken: string };
-      const headers = { cookie, origin: online.origin, 'x-csrf-token': csrfToken };
-      figures.save!.push(await timeSave(`${online.origin}/admin/api`, headers, join(dir, 'site.manifest.json'), 1));
     }
   } finally {
     await browser.close();
     await online.stop();
-  }
-  const local = await startEditor({
-    manifestFile: join(dir, 'site.manifest.json'),
-    handMadeDownloadsDir: join(dir, 'downloads'),
-    schemaFile: join(process.cwd(), 'schema', 'site.schema.json'),
-  });
-  try {
-    const headers = { origin: local.origin, 'x-editor-token': local.token };
-    for (let run = 0; run < RUNS - 1; run += 1)
-      figures.saveLocal!.push(await timeSave(`${local.origin}/api`, headers, join(dir, 'site.manifest.json'), 1));
-  } finally {
-    await local.close();
     rmSync(dir, { recursive: true, force: true });
   }
   return figures;
@@ -163,13 +123,9 @@ export async function adminSection(): Promise<Record<string, number[]>> {
         row(`passkey sign-in, click → editor on screen (${RUNS} runs)`, figures.passkeyScreen!),
         row('passkey sign-in, the server’s answer', figures.passkeyServer!),
         row(`recovery-code sign-in, the server’s answer (${RUNS - 1} runs)`, figures.codeServer!),
-        row('save of a one-price change, online', figures.save!),
-        row('save of a one-price change, npm run edit (reference)', figures.saveLocal!),
       ],
     ),
   );
-  console.log(
-    `\nOnline save / local save (medians): ${(median(figures.save!) / median(figures.saveLocal!)).toFixed(2)}×`,
-  );
+  console.log('\nPublishing from the editor online is measured by `npm run bench -- --only-publish`.');
   return figures;
 }

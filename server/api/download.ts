@@ -1,6 +1,6 @@
 // GET /api/download/:slug: the manifest's download with that slug, streamed as an attachment from the downloads folder.
 // The file name comes from the manifest only (never from the request), and its real path must still be inside the folder.
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { open, realpath } from 'node:fs/promises';
 import { basename, isAbsolute, relative, resolve } from 'node:path';
 import type { Download, SiteManifest } from '../../schema/site.types.ts';
@@ -40,14 +40,16 @@ async function locate(downloadsDir: string, file: string): Promise<string | unde
   }
 }
 
-export function downloadRoute({
-  manifest,
-  downloadsDir,
-}: {
+/** A manifest and the downloads folder built from it. */
+interface DownloadSource {
   manifest: () => Promise<SiteManifest>;
   downloadsDir: string;
-}): Middleware {
+}
+
+/** `source` may depend on the request: the live release it came in under (its manifest and its own folder). */
+export function downloadRoute(source: DownloadSource | ((ctx: Context) => DownloadSource)): Middleware {
   return async (ctx) => {
+    const { manifest, downloadsDir } = typeof source === 'function' ? source(ctx) : source;
     const slug = ctx.params?.slug;
     const download = (await manifest()).downloads.find((d) => d.slug === slug);
     const path = download && (await locate(downloadsDir, download.file));

@@ -1,7 +1,7 @@
 // The store's tables, and the steps that bring an older database file up to date (in one transaction, at open).
 import type Database from 'better-sqlite3';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const MIGRATION_1 = `
   CREATE TABLE inquiries (
@@ -149,7 +149,48 @@ const MIGRATION_4 = `
   );
 `;
 
-const MIGRATIONS = [MIGRATION_1, MIGRATION_2, MIGRATION_3, MIGRATION_4];
+// Publishing (publications-store.ts): each change on its way to the live site, with both manifests and the change in
+// words as they were at submission (changes and reasons are JSON arrays). People are named in their own columns, as
+// in the audit log, so a publication outlives its author. A publishing process leases one publication at a time, as
+// the outbox's workers do, so publishes survive restarts and run once with two processes; due_at is epoch ms.
+const MIGRATION_5 = `
+  CREATE TABLE publications (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('publish', 'rollback')),
+    state TEXT NOT NULL,
+    step TEXT,
+    author_id INTEGER,
+    author_name TEXT NOT NULL,
+    author_email TEXT NOT NULL,
+    publisher_id INTEGER,
+    publisher_name TEXT,
+    publisher_email TEXT,
+    base_text TEXT NOT NULL,
+    proposed_text TEXT NOT NULL,
+    changes TEXT NOT NULL DEFAULT '[]',
+    speed TEXT NOT NULL CHECK (speed IN ('at-once', 'review')),
+    reasons TEXT NOT NULL DEFAULT '[]',
+    comment TEXT,
+    message TEXT,
+    due_at INTEGER,
+    time_zone TEXT,
+    commit_hash TEXT,
+    release_key TEXT,
+    previous_release TEXT,
+    rollback_of TEXT,
+    pushed INTEGER NOT NULL DEFAULT 0,
+    lease_owner TEXT,
+    lease_expires_at INTEGER,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    published_at TEXT
+  );
+  CREATE INDEX publications_state ON publications (state, id);
+  CREATE INDEX publications_due ON publications (due_at) WHERE state = 'scheduled';
+  CREATE INDEX publications_leased ON publications (lease_expires_at) WHERE lease_expires_at IS NOT NULL;
+`;
+
+const MIGRATIONS = [MIGRATION_1, MIGRATION_2, MIGRATION_3, MIGRATION_4, MIGRATION_5];
 
 /**
  * Brings `db` (the file `shown`) up to the current schema; refuses a file a newer server wrote. `target` is for tests,

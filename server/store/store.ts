@@ -1,5 +1,5 @@
 // The server's only state: contact inquiries and newsletter sign-ups, with the outbox of mails to send (outbox.ts), and
-// the editor online's accounts (people, sessions, ceremonies, audit log), in one SQLite file under DATA_DIR. WAL with synchronous=FULL: a committed write is on disk before the request is answered.
+// the editor online's accounts (people, sessions, ceremonies, audit log) and publications, in one SQLite file under DATA_DIR. WAL with synchronous=FULL: a committed write is on disk before the request is answered.
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { AccountsStore } from './accounts-store.ts';
 import { SessionsStore } from './sessions-store.ts';
 import { CeremoniesStore } from './ceremonies-store.ts';
 import { AuditStore } from './audit-store.ts';
+import { PublicationsStore } from './publications-store.ts';
 
 export const DATABASE_FILE = 'site.db';
 
@@ -46,6 +47,8 @@ export class Store {
   /** WebAuthn challenges under way. */
   readonly ceremonies: CeremoniesStore;
   readonly audit: AuditStore;
+  /** Changes on their way to the live site, and the lease that lets one process publish at a time. */
+  readonly publications: PublicationsStore;
   private readonly outbox: Outbox;
 
   // The parts prepare their statements when used, not here: a read-only open of an older file has not all the tables.
@@ -55,6 +58,7 @@ export class Store {
     this.sessions = new SessionsStore(db);
     this.ceremonies = new CeremoniesStore(db);
     this.audit = new AuditStore(db);
+    this.publications = new PublicationsStore(db);
     this.outbox = new Outbox(db);
   }
 

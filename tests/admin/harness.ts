@@ -75,7 +75,8 @@ export async function startAdmin(
   };
   const app = createApp(siteConfig, {
     log: createLogger('silent'),
-    mount: editorOnline({ config, site, bundle: await (bundle ??= bundleApp()) }),
+    // Publishing from a folder that is no git repository fails in words; tests/admin/publish-flow.test.ts has a project.
+    mount: editorOnline({ config, site, bundle: await (bundle ??= bundleApp()), publishing: { projectRoot: dir } }),
   });
   await app.ready();
   server.on('request', app.callback());

@@ -52,9 +52,9 @@ test('a conflicting edit on disk is merged, keeping both changes', async () => {
   const text = readFileSync(fixture.manifestFile, 'utf8');
   const firm = readManifestFile(fixture).site.firmName;
   writeFileSync(fixture.manifestFile, text.replace(`"firmName": "${firm}"`, '"firmName": "Harbourline Advisory"'));
-  await page.getByRole('button', { name: 'Review and save' }).click();
+  await page.getByRole('button', { name: 'Review and publish' }).click();
   await page
-    .getByRole('dialog', { name: 'Review your changes' })
+    .getByRole('dialog', { name: 'Review and publish' })
     .getByRole('button', { name: 'Save to site.manifest.json' })
     .click();
   const conflict = page.getByRole('dialog', { name: 'The file changed on disk' });
@@ -78,8 +78,8 @@ test('undo and redo cover an edit, and a draft with errors cannot be saved', asy
     .getByRole('status')
     .filter({ hasText: /^[1-9]\d* errors?/ })
     .waitFor();
-  await page.getByRole('button', { name: 'Review and save' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Review your changes' });
+  await page.getByRole('button', { name: 'Review and publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review and publish' });
   await dialog.getByRole('alert').filter({ hasText: 'cannot be saved' }).waitFor();
   await expect(dialog.getByRole('button', { name: 'Save to site.manifest.json' }).isDisabled()).resolves.toBe(true);
   await dialog.getByRole('button', { name: 'Keep editing' }).click();

@@ -58,8 +58,8 @@ test('a new FAQ item shows no error until a save is tried; then each missing tex
     .waitFor();
   await expect.poll(() => problemList(page).innerText()).toMatch(/missing/);
   await expect(form(page).innerText()).resolves.not.toMatch(/missing/i);
-  await page.getByRole('button', { name: 'Review and save' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Review your changes' });
+  await page.getByRole('button', { name: 'Review and publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review and publish' });
   await dialog.getByRole('alert').filter({ hasText: 'cannot be saved' }).waitFor();
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
   const missing = form(page).getByText('Write the question.');

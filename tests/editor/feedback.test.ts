@@ -53,8 +53,8 @@ async function openAboutHero(page: Page): Promise<void> {
 async function saveTitle(page: Page, title: string): Promise<void> {
   await aboutTitle(page).fill(title);
   await expectNoErrors(page);
-  await page.getByRole('button', { name: 'Review and save' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Review your changes' });
+  await page.getByRole('button', { name: 'Review and publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review and publish' });
   await dialog.getByRole('listitem').first().waitFor();
   await dialog.getByRole('button', { name: 'Save to site.manifest.json' }).click();
   await dialog.waitFor({ state: 'detached' });

@@ -102,8 +102,8 @@ export async function expectNoErrors(page: Page): Promise<void> {
 /** Reviews and saves; returns the plain-language change list the editor showed. */
 export async function reviewAndSave(page: Page): Promise<string[]> {
   await expectNoErrors(page);
-  await page.getByRole('button', { name: 'Review and save' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Review your changes' });
+  await page.getByRole('button', { name: 'Review and publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review and publish' });
   await dialog.getByRole('listitem').first().waitFor();
   const shown = await dialog.getByRole('listitem').allInnerTexts();
   await dialog.getByRole('button', { name: 'Save to site.manifest.json' }).click();

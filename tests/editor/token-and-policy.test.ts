@@ -69,8 +69,8 @@ test('the token travels as a header, leaves the address bar and sets no cookie; 
     .getByRole('status')
     .filter({ hasText: /^(No problems|0 errors)/ })
     .waitFor();
-  await page.getByRole('button', { name: 'Review and save' }).click();
-  await page.getByRole('dialog', { name: 'Review your changes' }).getByRole('listitem').first().waitFor();
+  await page.getByRole('button', { name: 'Review and publish' }).click();
+  await page.getByRole('dialog', { name: 'Review and publish' }).getByRole('listitem').first().waitFor();
 
   expect(policyProblems(logged)).toEqual([]);
   await context.close();

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, Store } from '../../server/store/store.ts';
-import { migrate } from '../../server/store/migrations.ts';
+import { migrate, SCHEMA_VERSION } from '../../server/store/migrations.ts';
 import { INVITE_LIFETIME_MS, type NewPasskey, type Role } from '../../server/store/accounts-store.ts';
 import { newRecoveryCodes, recoveryCodeHash } from '../../server/store/recovery-codes.ts';
 import { removeTempDirs, tempDir } from './support.ts';
@@ -238,7 +238,7 @@ describe('a database file version 3 wrote', () => {
     before.close();
 
     const store = openStore(dataDir);
-    expect(store.schemaVersion).toBe(4);
+    expect(store.schemaVersion).toBe(SCHEMA_VERSION);
     expect(store.inquiries()).toMatchObject([{ name: 'Ada', message: 'Still to be mailed.' }]);
     expect(person(store)).toMatchObject({ name: 'Aoife Byrne' });
     const reader = Store.openReadOnly(dataDir)!;

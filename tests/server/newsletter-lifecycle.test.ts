@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../model/serving.ts';
 import { DATABASE_FILE, Store } from '../../server/store/store.ts';
 import { tokenHash } from '../../server/store/newsletter-store.ts';
+import { SCHEMA_VERSION } from '../../server/store/migrations.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { fixtureManifest } from '../support/fixture-site.ts';
 import { makeClientDir, rawRequest, removeTempDirs, startTestServer, tempDir } from './support.ts';
@@ -139,7 +140,7 @@ describe('a database file version 2 wrote', () => {
     old.close();
 
     const store = Store.open(dataDir);
-    expect(store.schemaVersion).toBe(4);
+    expect(store.schemaVersion).toBe(SCHEMA_VERSION);
     expect(store.inquiries()).toMatchObject([{ name: 'Ada', deliveredAt: null }]);
     expect(store.claimDue('w', 1_000, 10).map((m) => m.kind)).toEqual(['inquiry']);
     expect(store.newsletter.list()).toEqual([]);

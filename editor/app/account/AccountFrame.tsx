@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
-// The frame around the online account screens (Your account, People, Activity log): the way back to the editor, the
-// other screens, who is signed in, and Sign out. The screen's own h1 is inside.
+// The frame around the online screens other than the editor (Publishing, History, Your account, People, Activity
+// log): the way back to the editor, the other screens, who is signed in, and Sign out. The screen's own h1 is inside.
 import type { ReactNode } from 'react';
 import { useSignedIn } from './session.ts';
 import { ScreenLink } from './parts.tsx';
@@ -10,6 +10,8 @@ export function AccountFrame({ screen, children }: { screen: Screen; children: R
   const signedIn = useSignedIn();
   const links: { screen: Screen; words: string }[] = [
     { screen: 'editor', words: 'Back to the editor' },
+    { screen: 'publishing', words: 'Publishing' },
+    { screen: 'history', words: 'History' },
     { screen: 'account', words: 'Your account' },
   ];
   if (signedIn?.person.role === 'publisher')

@@ -1,7 +1,8 @@
 /** @jsxImportSource react */
 // The editor online (/admin): who is signed in, and which screen the address names. Nobody signed in sees the sign-in
-// screen (or the invite's welcome); a signed-in person sees the editor, their account, and, for publishers, People and
-// the activity log. The editor, once loaded, stays mounted while the other screens show, so its undo history lasts.
+// screen (or the invite's welcome); a signed-in person sees the editor, Publishing, History, their account, and, for
+// publishers, People and the activity log. The editor, once loaded, stays mounted while the other screens show, so
+// its undo history lasts.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setCsrfToken, SignedOut, whenSignedOut } from '../connection.ts';
 import { accountApi, type Session } from './account-api.ts';
@@ -11,6 +12,8 @@ import { ActivityLog } from './ActivityLog.tsx';
 import { PeopleScreen, PublishersOnly } from './PeopleScreen.tsx';
 import { SignIn } from './SignIn.tsx';
 import { Welcome } from './Welcome.tsx';
+import { PublishingScreen } from '../publish/PublishingScreen.tsx';
+import { HistoryScreen } from '../publish/HistoryScreen.tsx';
 import { inWords, Problem, ScreenHeading } from './parts.tsx';
 import { currentScreen, goTo, useScreen, type Screen } from './routes.ts';
 import { SignedInContext, type SignedIn } from './session.ts';
@@ -46,6 +49,8 @@ function EditorLoading({ problem }: { problem: string }) {
 function SignedInScreen({ screen, signedIn }: { screen: Screen; signedIn: SignedIn }) {
   const publisher = signedIn.person.role === 'publisher';
   if (screen === 'account') return <Account />;
+  if (screen === 'publishing') return <PublishingScreen />;
+  if (screen === 'history') return <HistoryScreen />;
   if (screen === 'people') return publisher ? <PeopleScreen /> : <PublishersOnly what="manage people" />;
   return publisher ? <ActivityLog /> : <PublishersOnly what="read the activity log" />;
 }

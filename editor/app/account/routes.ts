@@ -1,10 +1,11 @@
-// The online app's screens, one per address under the editor's base (/admin, /admin/sign-in, ...): the server answers
-// every one of them with the same page, and the app shows the screen the address names. Links between screens change
-// the address with history.pushState, so going back and forward works as on any site.
+// The app's screens, one per address under the editor's base (/admin, /admin/sign-in, ...; locally, base "", only
+// /publishing and /history): the server answers every one of them with the same page, and the app shows the screen
+// the address names. Links between screens change the address with history.pushState, so going back and forward
+// works as on any site.
 import { useEffect, useState, type MouseEvent } from 'react';
 import { editorBase } from '../connection.ts';
 
-export type Screen = 'editor' | 'sign-in' | 'welcome' | 'account' | 'people' | 'log';
+export type Screen = 'editor' | 'sign-in' | 'welcome' | 'account' | 'people' | 'log' | 'publishing' | 'history';
 
 const SCREEN_PATHS: Record<Screen, string> = {
   editor: '',
@@ -13,6 +14,8 @@ const SCREEN_PATHS: Record<Screen, string> = {
   account: 'account',
   people: 'people',
   log: 'log',
+  publishing: 'publishing',
+  history: 'history',
 };
 
 const CHANGED = 'editor-screen-change';

@@ -1,6 +1,9 @@
 /** @jsxImportSource react */
 // The one dialog open at a time, if any, wired to what it does.
 import type { Dialog } from './dialog.ts';
+import { isOnline } from '../connection.ts';
+import { PublishPanel } from '../publish/PublishPanel.tsx';
+import type { Publishing } from '../publish/use-publishing.ts';
 import type { SaveFlow } from '../use-save-flow.ts';
 import type { StructureEdits } from '../structure-edits.ts';
 import { SaveDialog } from './SaveDialog.tsx';
@@ -21,11 +24,15 @@ interface Props {
   draft: Json;
   errors: number;
   saveFlow: SaveFlow;
+  /** The file the draft started from: what a publication changes. */
+  base: Json;
+  publishing: Publishing;
   edits: StructureEdits;
   onClose(): void;
 }
 
-export function EditorDialogs({ dialog, root, draft, errors, saveFlow, edits, onClose }: Props) {
+export function EditorDialogs(props: Props) {
+  const { dialog, root, draft, errors, saveFlow, edits, onClose } = props;
   switch (dialog?.kind) {
     case 'save':
       return (
@@ -33,7 +40,16 @@ export function EditorDialogs({ dialog, root, draft, errors, saveFlow, edits, on
           changes={dialog.changes}
           errors={errors}
           saving={saveFlow.saving}
-          onSave={saveFlow.save}
+          // Locally the draft can also be saved to the file without publishing; online there is no file of one's own.
+          onSave={isOnline() ? undefined : saveFlow.save}
+          publish={
+            <PublishPanel
+              base={props.base}
+              value={draft}
+              proposal={props.publishing.proposal}
+              onDone={props.publishing.done}
+            />
+          }
           onClose={onClose}
         />
       );
@@ -55,6 +71,7 @@ export function EditorDialogs({ dialog, root, draft, errors, saveFlow, edits, on
       return (
         <RemoveDialog
           question={dialog.question}
+          explanation={dialog.explanation}
           confirm={dialog.confirm}
           onConfirm={dialog.onConfirm}
           onClose={onClose}

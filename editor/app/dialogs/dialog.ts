@@ -10,5 +10,5 @@ export type Dialog =
   | { kind: 'add-service' }
   | { kind: 'add-download' }
   | { kind: 'delete-page'; page: number }
-  | { kind: 'remove'; question: string; confirm: string; onConfirm(): void }
+  | { kind: 'remove'; question: string; explanation?: string; confirm: string; onConfirm(): void }
   | { kind: 'rename'; what: string; current: string; apply(next: string): Json };

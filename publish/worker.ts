@@ -1,0 +1,116 @@
+// Runs publications one at a time, in whichever process claims them first: queued ones at once, scheduled ones at
+// their time. A claim is a lease in the SQLite file, renewed while a publication runs, so a second process never runs
+// the same one; a process killed mid-publish leaves a lease that expires (at once, when its process is known dead on
+// this machine), and the next claim finishes the publication from the step it reached.
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { Publication } from '../model/publications.ts';
+import type { Store } from '../server/store/store.ts';
+import { runPublication, type PipelineParts } from './pipeline.ts';
+
+export interface WorkerOptions extends PipelineParts {
+  store: Store;
+  /** The clock (tests give a fake one); epoch ms. */
+  now?: () => number;
+  leaseMs?: number;
+  /** How often to look for due work when nothing woke the worker (a scheduled time, another process's queue). */
+  pollMs?: number;
+}
+
+const LEASE_MS = 60_000;
+const POLL_MS = 1_000;
+const HOST = hostname();
+
+/** A lease owner's name says where it runs, so a dead process on this machine is known dead at once. */
+const ownerName = () => `${HOST}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+function isDeadHere(owner: string): boolean {
+  const [host, pid] = owner.split(':');
+  if (host !== HOST || !pid || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+export class PublishWorker {
+  readonly owner = ownerName();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private readonly now: () => number;
+  private readonly leaseMs: number;
+
+  constructor(private readonly options: WorkerOptions) {
+    this.now = options.now ?? Date.now;
+    this.leaseMs = options.leaseMs ?? LEASE_MS;
+  }
+
+  /** Finishes what a killed process left (its build folders, a stale git lock), then runs due work as it comes. */
+  start(): void {
+    this.options.releases.tidy();
+    this.options.repository.clearStaleLock();
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Looks for due work now (after a publication is queued). */
+  wake(): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.running ??= this.runDue()
+      .then(() => undefined)
+      .finally(() => {
+        this.running = undefined;
+        if (!this.stopped) this.timer = setTimeout(() => this.wake(), this.options.pollMs ?? POLL_MS);
+      });
+  }
+
+  /** Waits for the publication under way, then stops looking for more. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Runs every publication that is due now, one after another. Tests call it with a fake clock. */
+  async runDue(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const publication = this.claim();
+      if (!publication) return count;
+      await this.run(publication);
+      count++;
+      if (this.stopped) return count;
+    }
+  }
+
+  private claim(): Publication | undefined {
+    const { publications } = this.options.store;
+    for (const held of publications.list(['publishing'], 20))
+      if (held.leaseOwner && isDeadHere(held.leaseOwner)) publications.expireLease(held.id, held.leaseOwner);
+    return publications.claimNext(this.owner, this.leaseMs, this.now());
+  }
+
+  private async run(publication: Publication): Promise<void> {
+    const { store, log } = this.options;
+    const { id } = publication;
+    const renew = setInterval(
+      () => store.publications.renewLease(id, this.owner, this.leaseMs, this.now()),
+      this.leaseMs / 3,
+    );
+    renew.unref();
+    try {
+      log.info('publishing', { id, kind: publication.kind, step: publication.step ?? 'start' });
+      const outcome = await runPublication(this.options, publication, (fields) =>
+        store.publications.update(id, fields),
+      );
+      store.publications.release(id, this.owner, { state: outcome.state, message: outcome.message });
+      log.info('publish finished', { id, state: outcome.state });
+    } finally {
+      clearInterval(renew);
+    }
+  }
+}

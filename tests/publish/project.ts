@@ -1,0 +1,99 @@
+// A project to publish from, as a server holds it: a copy of this project's files (node_modules linked) with the
+// fixture site's manifest, a real git repository with one commit, and a bare repository on disk as its remote. A
+// second clone stands for a developer who pushes meanwhile. Removed with everything in it after the tests.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { prepareScratch } from '../../change-review/scratch-build.ts';
+import { fixtureText, PROJECT_ROOT } from '../support/fixture-site.ts';
+import type { Json } from '../../model/json-pointer.ts';
+import type { SiteManifest } from '../../schema/site.types.ts';
+import { createLogger } from '../../server/log.ts';
+import type { Store } from '../../server/store/store.ts';
+import { startPublishing, type RunningPublishing } from '../../publish/setup.ts';
+
+export interface TestProject {
+  /** The server's checkout. */
+  root: string;
+  /** The bare repository both push to. */
+  remote: string;
+  /** The data folder (site.db) of the server. */
+  dataDir: string;
+  /** Runs git in a folder (the project by default) and gives its output. */
+  git(args: string[], cwd?: string): string;
+  /** The manifest as the remote's branch holds it now. */
+  remoteManifest(): string;
+  /** A developer's clone, with `change` made to its manifest, committed and pushed. */
+  developerPushes(change: (text: string) => string, message: string): void;
+  remove(): void;
+}
+
+const IDENTITY = ['-c', 'user.name=Test Developer', '-c', 'user.email=dev@firm.example'];
+
+export function makeProject(manifestText = fixtureText): TestProject {
+  const top = mkdtempSync(join(tmpdir(), 'publish-project-'));
+  const root = join(top, 'site');
+  const remote = join(top, 'remote.git');
+  const git = (args: string[], cwd = root) =>
+    execFileSync('git', [...IDENTITY, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  prepareScratch(PROJECT_ROOT, root, manifestText);
+  writeFileSync(join(root, '.gitignore'), 'node_modules\ndist\ndata\n');
+  git(['init', '--quiet', '--initial-branch=main']);
+  git(['add', '--all']);
+  git(['commit', '--quiet', '-m', 'The site as the firm launched it']);
+  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
+  git(['remote', 'add', 'origin', remote]);
+  git(['push', '--quiet', 'origin', 'main']);
+  return {
+    root,
+    remote,
+    dataDir: join(top, 'data'),
+    git,
+    remoteManifest: () => git(['show', 'main:site.manifest.json'], remote) + '\n',
+    developerPushes(change, message) {
+      const clone = mkdtempSync(join(top, 'developer-'));
+      git(['clone', '--quiet', remote, clone], top);
+      const file = join(clone, 'site.manifest.json');
+      writeFileSync(file, change(readFileSync(file, 'utf8')));
+      git(['commit', '--quiet', '-am', message], clone);
+      git(['push', '--quiet', 'origin', 'main'], clone);
+    },
+    remove: () => rmSync(top, { recursive: true, force: true }),
+  };
+}
+
+/** The first FAQ block's questions and answers (the fixture's /services/opsos page has one). */
+export function faqItems(manifest: SiteManifest): { question: string; answer: string }[] {
+  for (const route of manifest.routes)
+    for (const block of route.blocks as unknown as { type: string; items?: { question: string; answer: string }[] }[])
+      if (block.type === 'faq' && block.items) return block.items;
+  throw new Error('the fixture has no FAQ block');
+}
+
+/** The draft the editor would send: the manifest `text` as it is, and with `change` made to it. */
+export function draftOf(text: string, change: (manifest: SiteManifest) => void): { base: Json; value: Json } {
+  const value = JSON.parse(text) as SiteManifest;
+  change(value);
+  return { base: JSON.parse(text) as Json, value: value as unknown as Json };
+}
+
+/**
+ * Publishing on the project, as a server starts it, with its worker stopped: the tests run due publications
+ * themselves (worker.runDue), so nothing happens between their steps.
+ */
+export async function publishingOn(
+  project: TestProject,
+  store: Store,
+  clock: { now?: () => number } = {},
+): Promise<RunningPublishing> {
+  const running = startPublishing({
+    settings: { projectRoot: project.root, remote: project.remote, branch: 'main' },
+    store,
+    log: createLogger('silent'),
+    liveChanged: () => undefined,
+    ...clock,
+  });
+  await running.worker.stop();
+  return running;
+}

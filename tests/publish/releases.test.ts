@@ -1,0 +1,146 @@
+// Releases (publish/releases.ts) with real builds of the fixture site into a temporary dist folder: a release is built
+// once and reused, a switch moves the live link, and a build that fails (a broken manifest, a full disk) leaves no
+// release behind and the live site as it was.
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReleaseBuildFailed, Releases, type Release } from '../../publish/releases.ts';
+import { editedFixture, fixtureManifest, fixtureText, PROJECT_ROOT } from '../support/fixture-site.ts';
+import type { SiteManifest } from '../../schema/site.types.ts';
+
+const made: string[] = [];
+function tempDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'releases-'));
+  made.push(dir);
+  return join(dir, 'dist');
+}
+
+const isRoot = process.getuid?.() === 0;
+const otherText = editedFixture((m: SiteManifest) => {
+  m.routes[0]!.title = 'Harbourline, published again';
+});
+
+let releases: Releases;
+let built: Release & { reused: boolean };
+
+beforeAll(async () => {
+  releases = new Releases({ projectRoot: PROJECT_ROOT, distDir: tempDist() });
+  built = await releases.build(fixtureText);
+});
+
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('building a release', () => {
+  it('builds the whole site of the manifest into a release folder of its own', () => {
+    expect(built.reused).toBe(false);
+    expect(built.dir).toBe(join(releases.releasesDir, built.key));
+    const home = fixtureManifest().routes[0]!.blocks[0] as { title: string };
+    expect(readFileSync(join(built.clientDir, 'index.html'), 'utf8')).toContain(home.title);
+    expect(existsSync(join(built.clientDir, '404.html'))).toBe(true);
+    expect(readFileSync(built.manifestFile, 'utf8')).toBe(fixtureText);
+    const files = fixtureManifest().downloads.map((d) => d.file);
+    expect(readdirSync(built.downloadsDir)).toEqual(expect.arrayContaining(files));
+    expect(releases.get(built.key)).toEqual(releaseOf(built));
+    expect(readdirSync(releases.releasesDir)).toEqual([built.key]);
+  });
+
+  it('reuses the release of the same manifest without building again', async () => {
+    const started = performance.now();
+    const again = await releases.build(fixtureText);
+    expect(again).toEqual({ ...releaseOf(built), reused: true });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('switches the live link to a release, and refuses a release that is not there', () => {
+    expect(releases.live()).toBeUndefined();
+    releases.switchTo(built.key);
+    expect(releases.live()).toEqual(releaseOf(built));
+    expect(readlinkSync(releases.liveLink)).toBe(join('releases', built.key));
+    expect(() => releases.switchTo('0123456789abcdef')).toThrow(/no complete release/);
+    expect(releases.live()?.key).toBe(built.key);
+    expect(readdirSync(releases.distDir).filter((name) => name.startsWith('.live-'))).toEqual([]);
+  });
+
+  it('says in words why a manifest could not be built, and leaves no release and the live site as they were', async () => {
+    releases.switchTo(built.key);
+    const failure = await releases.build('{ "site": ').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ReleaseBuildFailed);
+    expect((failure as Error).message).toMatch(/^The build failed, so nothing changed on the live site:\n/);
+    expect((failure as Error).message).toContain('not valid JSON');
+    expect(readdirSync(releases.releasesDir)).toEqual([built.key]);
+    expect(releases.live()?.key).toBe(built.key);
+  });
+});
+
+describe.skipIf(!isRoot)('a full disk (a tmpfs mounted as the releases folder; needs root)', () => {
+  it('says the disk is full and leaves the live release serving', async () => {
+    const full = new Releases({ projectRoot: PROJECT_ROOT, distDir: tempDist() });
+    mkdirSync(full.releasesDir, { recursive: true });
+    const releaseKb = Number(execFileSync('du', ['-sk', built.dir], { encoding: 'utf8' }).split('\t')[0]);
+    // Room for the live release and most of another: the new build runs out of space on the way.
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${Math.round(releaseKb * 1.8)}k`, 'tmpfs', full.releasesDir]);
+    try {
+      cpSync(built.dir, join(full.releasesDir, built.key), { recursive: true, verbatimSymlinks: true });
+      full.switchTo(built.key);
+      const failure = await full.build(otherText).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ReleaseBuildFailed);
+      expect((failure as Error).message).toMatch(
+        /^The server's disk is full, so the new version could not be built\. The live site is unchanged\./,
+      );
+      expect((failure as Error).message).toContain(full.releasesDir);
+      expect(readdirSync(full.releasesDir)).toEqual([built.key]);
+      expect(full.live()?.key).toBe(built.key);
+      expect(readFileSync(join(full.live()!.clientDir, 'index.html'))).toEqual(
+        readFileSync(join(built.clientDir, 'index.html')),
+      );
+    } finally {
+      execFileSync('umount', [full.releasesDir]);
+    }
+  });
+});
+
+describe('tidying', () => {
+  it('keeps the live release and the most recent others, and removes what failed or killed runs left', () => {
+    const tidy = new Releases({ projectRoot: PROJECT_ROOT, distDir: tempDist() });
+    const keys = ['a', 'b', 'c', 'd', 'e'].map((letter) => letter.repeat(16));
+    keys.forEach((key, age) => {
+      const dir = join(tidy.releasesDir, key);
+      mkdirSync(join(dir, 'dist'), { recursive: true });
+      writeFileSync(join(dir, 'dist', 'BUILD_OK'), 'done\n');
+      const madeAt = new Date(Date.now() - (keys.length - age) * 60_000); // a oldest, e newest
+      utimesSync(dir, madeAt, madeAt);
+    });
+    mkdirSync(join(tidy.releasesDir, '1234567890abcdef', 'dist'), { recursive: true }); // never completed
+    mkdirSync(join(tidy.releasesDir, `.building-${'f'.repeat(16)}-999999999-0a1b2c`)); // its process is gone
+    const ownBuild = join(tidy.releasesDir, `.building-${'f'.repeat(16)}-${process.pid}-0a1b2c`);
+    mkdirSync(ownBuild); // a kill of this very process id cannot have left it running: it is removed as well
+    tidy.switchTo(keys[0]!);
+    symlinkSync(join('releases', keys[1]!), join(tidy.distDir, '.live-0a1b2c'));
+
+    tidy.tidy(2);
+
+    expect(readdirSync(tidy.releasesDir).sort()).toEqual([keys[0], keys[3], keys[4]]);
+    expect(readdirSync(tidy.distDir).sort()).toEqual(['live', 'releases']);
+    expect(tidy.live()?.key).toBe(keys[0]);
+  });
+});
+
+function releaseOf({ key, dir, clientDir, manifestFile, downloadsDir }: Release): Release {
+  return { key, dir, clientDir, manifestFile, downloadsDir };
+}
