@@ -43,13 +43,25 @@ export class Publishing {
     this.now = options.now ?? Date.now;
   }
 
+  /** The published manifest; a 409 in words when this server cannot publish (its folder is no git repository). */
+  private async published(): Promise<string> {
+    try {
+      return await this.options.repository.manifestAt('HEAD');
+    } catch (error) {
+      throw new PublishRefused(
+        409,
+        `Publishing is off on this server: ${(error as Error).message} A developer sets it up (README, “Publishing”).`,
+      );
+    }
+  }
+
   private get publications() {
     return this.options.store.publications;
   }
 
   /** The change as it would be published now, in words, with its speed (the Review and publish dialog). */
   async check(submission: Pick<Submission, 'base' | 'value'>, person: Person) {
-    const published = await this.options.repository.manifestAt('HEAD');
+    const published = await this.published();
     const proposal = proposalOn(published, submission.base, submission.value);
     const canPublish = proposal.decision.speed === 'at-once' || person.role === 'publisher';
     return { ...proposal.decision, changes: proposal.changes, canPublish, text: proposal.text, published };
@@ -71,7 +83,7 @@ export class Publishing {
   }
 
   async submit(submission: Submission, person: Person): Promise<Publication> {
-    const published = await this.options.repository.manifestAt('HEAD');
+    const published = await this.published();
     const proposal = proposalOn(published, submission.base, submission.value);
     if (proposal.changes.length === 0)
       throw new PublishRefused(400, 'There is nothing to publish: this is the published version.');
@@ -142,7 +154,7 @@ export class Publishing {
     const versions = await repository.history(200);
     const version = versions.find((v) => v.hash === commit || (commit.length >= 7 && v.hash.startsWith(commit)));
     if (!version) throw new PublishRefused(404, `There is no published version ${commit.slice(0, 40)}.`);
-    const published = await repository.manifestAt('HEAD');
+    const published = await this.published();
     const target = await repository.manifestAt(version.hash);
     const publication = this.publications.create({
       kind: 'rollback',

@@ -51,7 +51,11 @@ export class PublishWorker {
   /** Finishes what a killed process left (its build folders, a stale git lock), then runs due work as it comes. */
   start(): void {
     this.options.releases.tidy();
-    this.options.repository.clearStaleLock();
+    try {
+      this.options.repository.clearStaleLock();
+    } catch (error) {
+      this.options.log.warn('publishing is off: the project is not a git repository', { error: (error as Error).message });
+    }
     this.stopped = false;
     this.wake();
   }

@@ -20,6 +20,7 @@ import { sharedBrowser, closeContexts } from '../e2e/browser.ts';
 import { fixtureText } from '../support/fixture-site.ts';
 import { fetchFresh } from '../support/fetch-fresh.ts';
 import { addPasskeyDevice } from '../../scripts/bench/passkey-device.ts';
+import type { TestProject } from '../publish/project.ts';
 
 let bundle: Promise<AppBundle> | undefined;
 
@@ -41,15 +42,25 @@ export interface AdminFixture {
   close(): Promise<void>;
 }
 
+interface AdminOptions {
+  trustProxy?: boolean;
+  /** The port of a proxy in front (nginx), whose address people open. */
+  frontPort?: number;
+  /** A project to publish from (tests/publish/project.ts): the editor edits it, publishing commits and builds it. */
+  project?: TestProject;
+}
+
 export async function startAdmin(
   settings: Partial<Pick<AdminConfig, 'idleMs' | 'absoluteMs'>> = {},
-  /** `frontPort`: the port of a proxy in front (nginx), whose address people open. */
-  { trustProxy = false, frontPort }: { trustProxy?: boolean; frontPort?: number } = {},
+  { trustProxy = false, frontPort, project }: AdminOptions = {},
 ): Promise<AdminFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'site-admin-'));
-  const manifestFile = join(dir, 'site.manifest.json');
-  writeFileSync(manifestFile, fixtureText);
-  mkdirSync(join(dir, 'downloads'));
+  const root = project?.root ?? dir;
+  const manifestFile = join(root, 'site.manifest.json');
+  if (!project) {
+    writeFileSync(manifestFile, fixtureText);
+    mkdirSync(join(dir, 'downloads'));
+  }
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
@@ -69,14 +80,16 @@ export async function startAdmin(
   });
   const site = {
     manifestFile,
-    handMadeDownloadsDir: join(dir, 'downloads'),
+    handMadeDownloadsDir: join(root, 'downloads'),
     schemaFile: 'schema/site.schema.json',
-    imagesDir: join(dir, 'images'),
+    imagesDir: join(root, project ? 'public/images' : 'images'),
   };
+  // Without a project, publishing is off (the folder is no git repository) and says so in words.
+  const publishing = { projectRoot: root, remote: project?.remote, branch: project && 'main' };
   const app = createApp(siteConfig, {
     log: createLogger('silent'),
-    // Publishing from a folder that is no git repository fails in words; tests/admin/publish-flow.test.ts has a project.
-    mount: editorOnline({ config, site, bundle: await (bundle ??= bundleApp()), publishing: { projectRoot: dir } }),
+    mount: editorOnline({ config, site, bundle: await (bundle ??= bundleApp()), publishing }),
+    live: project && join(project.root, 'dist', 'live'),
   });
   await app.ready();
   server.on('request', app.callback());

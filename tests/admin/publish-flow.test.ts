@@ -1,0 +1,116 @@
+// Publishing from the editor online, as its people meet it, in Chromium: an editor's FAQ answer goes live at once;
+// the same editor's price change waits for a publisher, who approves it from the Publishing screen; the publisher
+// rolls the site back from History. Each time the public site, served by the same server, shows the change. A real
+// project (real git with a bare remote, real builds). Screenshots of each screen at 1280 and 390 px go to ADMIN_SHOTS.
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { fixtureManifest } from '../support/fixture-site.ts';
+import { fetchFresh } from '../support/fetch-fresh.ts';
+import { outlineItem } from '../editor/scenario-session.ts';
+import { previewText } from '../editor/harness.ts';
+import { makeProject, type TestProject } from '../publish/project.ts';
+import { acceptInvite, browserWithAuthenticator, startAdmin, type AdminFixture } from './harness.ts';
+
+const service = fixtureManifest().services[0]!;
+const tier = service.tiers[0]!;
+const NEW_ANSWER_WORDS = 'We confirm every licence in writing.';
+
+let project: TestProject;
+let admin: AdminFixture;
+let editor: { context: BrowserContext; page: Page };
+let publisher: { context: BrowserContext; page: Page };
+
+async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.ADMIN_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The public page as a visitor gets it from the same server. */
+const publicPage = async (path: string) => (await fetchFresh(`${admin.serverUrl}${path}`)).text();
+
+const status = (page: Page) => page.getByRole('banner').getByRole('status');
+
+async function openReview(page: Page) {
+  await page.getByRole('button', { name: 'Review and publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review and publish' });
+  await dialog.getByRole('region', { name: 'Publishing' }).getByText(/Goes live at once|Needs a publisher/).waitFor();
+  return dialog;
+}
+
+beforeAll(async () => {
+  project = makeProject();
+  admin = await startAdmin({}, { project });
+  editor = await browserWithAuthenticator();
+  publisher = await browserWithAuthenticator();
+  await acceptInvite(publisher.page, admin.invite('Aoife Byrne', 'aoife@firm.example', 'publisher'));
+  await acceptInvite(editor.page, admin.invite('Cian Walsh', 'cian@firm.example', 'editor'));
+});
+afterAll(async () => {
+  await admin?.close();
+  project?.remove();
+});
+
+test('an editor’s FAQ answer goes live at once, from the click to the public page', async () => {
+  const { page } = editor;
+  await outlineItem(page, /^\/services\/opsos/).click();
+  await outlineItem(page, /^FAQ “/).click();
+  const answer = page.getByRole('textbox', { name: 'Answer' }).first();
+  await answer.fill(`${await answer.inputValue()} ${NEW_ANSWER_WORDS}`);
+  await answer.blur();
+  const dialog = await openReview(page);
+  await expect.poll(() => dialog.innerText()).toMatch(/Goes live at once/);
+  await shot(page, 'publish-dialog');
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect.poll(() => status(page).innerText(), { timeout: 90_000 }).toBe('Live: your change is on the site.');
+  expect(await publicPage('/services/opsos')).toContain(NEW_ANSWER_WORDS);
+});
+
+test('an editor’s price change waits for a publisher, who approves it; then the site shows it', async () => {
+  const { page } = editor;
+  await outlineItem(page, service.name).click();
+  await outlineItem(page, `Tier: ${tier.name}`).click();
+  // The preview, a sandboxed frame on the editor's own origin, shows the service's page.
+  await expect.poll(() => previewText(page)).toContain(service.name);
+  const price = page.getByRole('textbox', { name: /in euros$/ }).first();
+  await price.fill('4321');
+  await price.blur();
+  const dialog = await openReview(page);
+  await expect.poll(() => dialog.innerText()).toMatch(/Needs a publisher’s approval: it changes a price/);
+  expect(await dialog.getByRole('button', { name: 'Publish now' }).count()).toBe(0);
+  await dialog.getByRole('textbox', { name: 'A note for the publisher (optional)' }).fill('The 2027 rate card.');
+  await dialog.getByRole('button', { name: 'Submit for review' }).click();
+  await expect.poll(() => status(page).innerText()).toMatch(/review/i);
+  expect(await publicPage(service.route)).not.toContain('4,321');
+
+  const p = publisher.page;
+  await p.getByRole('link', { name: 'Publishing' }).first().click();
+  await p.getByRole('heading', { name: 'Publishing', level: 1 }).waitFor();
+  const waiting = p.getByRole('region', { name: 'Waiting for review' });
+  await expect.poll(() => waiting.innerText()).toMatch(/Cian Walsh[\s\S]*4,?321[\s\S]*The 2027 rate card/);
+  await shot(p, 'publishing-queue');
+  await waiting.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect.poll(async () => (await publicPage(service.route)).includes('4,321'), { timeout: 90_000 }).toBe(true);
+  const log = admin.app.store.audit.list({ limit: 50 }).map((entry) => `${entry.action} ${entry.actor}`);
+  expect(log).toEqual(expect.arrayContaining(['submit Cian Walsh', 'approve Aoife Byrne']));
+});
+
+test('the publisher rolls the site back to the version before the price, from History', async () => {
+  const p = publisher.page;
+  await p.getByRole('link', { name: 'History' }).first().click();
+  await p.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+  const versions = p.getByRole('listitem').filter({ hasText: /Live now/ });
+  await expect.poll(() => versions.innerText()).toMatch(/4,?321/);
+  await shot(p, 'history');
+  const faqVersion = p.getByRole('listitem').filter({ hasText: NEW_ANSWER_WORDS.slice(0, 20) });
+  await faqVersion.getByRole('button', { name: 'Roll back to this version' }).click();
+  await p.getByRole('dialog').getByRole('button', { name: 'Roll back' }).click();
+  await expect.poll(async () => (await publicPage(service.route)).includes('4,321'), { timeout: 60_000 }).toBe(false);
+  expect(await publicPage('/services/opsos')).toContain(NEW_ANSWER_WORDS);
+  expect(project.git(['log', '-1', '--format=%s'])).toMatch(/^Roll back to version/);
+});
