@@ -30,6 +30,8 @@ export interface EditorOnlineOptions {
   site: EditedSite;
   bundle: AppBundle;
   publishing: PublishingSettings;
+  /** Make the published version the first release at start when there is none (`npm run admin`). */
+  firstRelease?: boolean;
   /** Tests give a fake clock and a short lease to the publishing worker. */
   clock?: { now?: () => number; leaseMs?: number };
 }
@@ -97,6 +99,7 @@ export function editorOnline(
 ): (parts: MountParts) => MountedPart & { publishing: RunningPublishing } {
   return ({ store, log, liveChanged }) => {
     const publishing = startPublishing({ settings: options.publishing, store, log, liveChanged, ...options.clock });
+    if (options.firstRelease) publishing.worker.wantFirstRelease();
     const fonts = siteAssets(options.site.imagesDir);
     const routes = routers(store, publishing, options).flatMap((router) => [router.routes(), router.allowedMethods()]);
     const chain = compose<Context>([

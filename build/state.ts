@@ -9,6 +9,8 @@ import { manifestSnapshotPath } from '../model/node/paths.ts';
 export const distDir = join(process.cwd(), 'dist');
 export const clientDir = join(distDir, 'client');
 export const buildMarker = join(distDir, 'BUILD_OK');
+/** The live link publishing switches (`npm run admin`): dist/live → releases/<key>, each a complete build. */
+export const liveLink = join(distDir, 'live');
 export const manifestSnapshot = manifestSnapshotPath(clientDir);
 
 export function manifestHash(text: string | Buffer = readFileSync(manifestPath())): string {

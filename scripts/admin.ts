@@ -69,7 +69,7 @@ else {
   const bundle = await bundleApp();
   const publishing = publishingSettingsFromEnv();
   await serveBuilt({
-    mount: editorOnline({ config, site, bundle, publishing }),
+    mount: editorOnline({ config, site, bundle, publishing, firstRelease: true }),
     live: join(publishing.projectRoot, 'dist', 'live'),
   });
   console.log(

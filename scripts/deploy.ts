@@ -7,14 +7,15 @@
 // API_ORIGIN (environment) is where /api goes on the static hosts.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { clientDir } from '../build/state.ts';
+import { clientDir, liveLink } from '../build/state.ts';
+import { releaseFolders } from '../server/live-site.ts';
 import { nginxConf, nginxServerBlock } from '../deploy/nginx.ts';
 import { nginxAccessProblem, workerUserName } from '../deploy/nginx-access.ts';
 import { STATIC_HOSTS, writeHostFiles, type StaticHost } from '../deploy/host-files.ts';
 
 const USAGE = `Usage: npm run deploy -- <target> [options]
   nginx        print nginx.conf: --listen ADDR (8080) --api URL (API_ORIGIN or http://127.0.0.1:3000) --server-name NAME
-               --client-dir DIR (dist/client) --prefix DIR (pid, logs, temp files; for an unprivileged nginx -p DIR)
+               --client-dir DIR (dist/client; with --admin, dist/live/dist/client, the published release) --prefix DIR (pid, logs, temp files; for an unprivileged nginx -p DIR)
                --user NAME[:GROUP] (who the workers run as when nginx starts as root; nobody by default)
                --brotli (serve .br copies; needs the brotli module) --server-block (only the server { } block)
                --admin (proxy /admin too, to the server that npm run admin runs)
@@ -37,7 +38,7 @@ if (target === 'nginx') {
         listen: { type: 'string', default: '8080' },
         api: { type: 'string', default: process.env.API_ORIGIN || 'http://127.0.0.1:3000' },
         'server-name': { type: 'string' },
-        'client-dir': { type: 'string', default: clientDir },
+        'client-dir': { type: 'string' },
         prefix: { type: 'string' },
         user: { type: 'string' },
         brotli: { type: 'boolean', default: false },
@@ -62,7 +63,8 @@ if (target === 'nginx') {
     listen: values.listen,
     api: values.api,
     serverName: values['server-name'],
-    clientDir: resolve(values['client-dir']),
+    // Behind `npm run admin`, the pages are the live release's, which publishing switches (dist/live).
+    clientDir: resolve(values['client-dir'] ?? (values.admin ? releaseFolders(liveLink).clientDir : clientDir)),
     prefix: values.prefix && resolve(values.prefix),
     brotli: values.brotli,
     admin: values.admin,
