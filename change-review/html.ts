@@ -38,6 +38,7 @@ export function reportHtml(report: ReviewReport): string {
       `<h2>${report.lint.errors > 0 ? 'Lint errors' : 'Lint warnings'}</h2><pre>${escape(report.lint.text)}</pre>`,
     );
   if (report.lint.errors === 0 && report.noVisibleChange) body.push(`<p><strong>${NO_VISIBLE_CHANGE}</strong></p>`);
+  if (report.publishing) body.push(`<p>Publishing from the editor: ${escape(report.publishing)}</p>`);
   for (const group of CHANGE_GROUPS) {
     const lines = report.changes.filter((c) => c.group === group);
     if (lines.length === 0) continue;

@@ -23,6 +23,7 @@ function summary(report: ReviewReport): string {
 /** The report in Markdown; `imagesBase` is how the reader reaches the report folder (such as "review"). */
 export function reportMarkdown(report: ReviewReport, imagesBase: string): string {
   const out: string[] = [`## Content review: ${report.file} against ${report.base}`, '', summary(report), ''];
+  if (report.publishing) out.push(`Publishing from the editor: ${report.publishing}`, '');
   if (report.lint.text) {
     out.push(
       report.lint.errors > 0 ? '### Lint errors' : '### Lint warnings',

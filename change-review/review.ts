@@ -7,6 +7,7 @@ import { checkSiteText } from '../site/node.ts';
 import { blockDefinitions } from '../blocks/definitions.ts';
 import type { BlockDefinitions } from '../model/blocks.ts';
 import { describeChanges, type Change } from '../model/changes.ts';
+import { publishSpeed } from '../model/publishing.ts';
 import { countProblems, formatProblem } from '../model/problems.ts';
 import type { SiteManifest } from '../schema/site.types.ts';
 import type { Differences } from './compare.ts';
@@ -53,6 +54,8 @@ export interface ReviewReport {
   pictures: PagePictures[];
   /** No page, document or sitemap entry shows differently. */
   noVisibleChange: boolean;
+  /** How the editor would publish this change, and why (model/publishing.ts); empty when nothing changed. */
+  publishing: string;
   seconds: number;
   /** Seconds spent building both versions, comparing them, and taking pictures. */
   timings: { build: number; compare: number; pictures: number };
@@ -85,12 +88,14 @@ export async function review(options: ReviewOptions): Promise<ReviewReport> {
     differences: NO_DIFFERENCES,
     pictures: [],
     noVisibleChange: true,
+    publishing: '',
     seconds: 0,
     timings: { build: 0, compare: 0, pictures: 0 },
   };
   if (errors === 0 && manifest) {
     const before = JSON.parse(options.baseText) as SiteManifest;
     const changes = describeChanges(before, manifest, blockDefinitions);
+    if (changes.length > 0) report.publishing = publishSpeed(changes).summary;
     // Equal manifests build equal sites: with no change in the data there is nothing to build.
     if (changes.length > 0) await compareVersions(options, report, changes, before, manifest, blockDefinitions);
   }

@@ -92,6 +92,16 @@ function scratchBuildAt(root: string): ScratchBuild {
   };
 }
 
+/** A build that failed: its message holds the output's last lines, `output` all of it. */
+export class ScratchBuildFailed extends Error {
+  constructor(
+    message: string,
+    readonly output: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Runs the project's build in the scratch copy; rejects with the build's own output when it fails. */
 export function buildScratch(projectRoot: string, root: string, manifestText: string): Promise<ScratchBuild> {
   prepareScratch(projectRoot, root, manifestText);
@@ -108,7 +118,10 @@ export function buildScratch(projectRoot: string, root: string, manifestText: st
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`The build failed:\n${output.trim().split('\n').slice(-30).join('\n')}`));
+      if (code !== 0)
+        return reject(
+          new ScratchBuildFailed(`The build failed:\n${output.trim().split('\n').slice(-30).join('\n')}`, output),
+        );
       resolve(scratchBuildAt(root));
     });
   });

@@ -63,3 +63,19 @@ export interface Publication {
   updatedAt: string;
   publishedAt?: string;
 }
+
+/** One version of the site in History: a commit that changed the manifest, in words. */
+export interface Version {
+  commit: string;
+  author: { name: string; email: string };
+  /** ISO time of the commit. */
+  date: string;
+  /** The commit message's first line, and the changes in words (the publication's, or the message's other lines). */
+  title: string;
+  changes: string[];
+  publicationId?: number;
+  /** Who approved it, when someone else than its author did. */
+  approvedBy?: string;
+  /** The version visitors see now. */
+  live: boolean;
+}

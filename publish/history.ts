@@ -2,20 +2,7 @@
 // merged from a developer), who made it and when, what changed in words, and which one the live site shows.
 import type { Store } from '../server/store/store.ts';
 import type { ProjectRepository } from './git.ts';
-
-export interface Version {
-  commit: string;
-  author: { name: string; email: string };
-  /** ISO time of the commit. */
-  date: string;
-  /** The commit message's first line, and the changes in words (the publication's, or the message's other lines). */
-  title: string;
-  changes: string[];
-  publicationId?: number;
-  /** Who approved it, when someone else than its author did. */
-  approvedBy?: string;
-  live: boolean;
-}
+import type { Version } from '../model/publications.ts';
 
 export async function versionHistory(
   store: Store,

@@ -8,6 +8,7 @@ import type { Logger } from '../server/log.ts';
 import type { Store } from '../server/store/store.ts';
 import { ProjectRepository } from './git.ts';
 import { Publishing } from './publishing.ts';
+import { attachPictures } from './pictures.ts';
 import { Releases } from './releases.ts';
 import { PublishWorker } from './worker.ts';
 
@@ -83,6 +84,7 @@ export function startPublishing({
     live: () => releases.live()?.key,
     now,
   });
+  attachPictures(publishing, worker.pictures);
   worker.start();
   return { publishing, worker, releases, repository };
 }

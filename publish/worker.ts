@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Publication } from '../model/publications.ts';
 import type { Store } from '../server/store/store.ts';
 import { runPublication, type PipelineParts } from './pipeline.ts';
+import { defaultPicturesDir, PublicationPictures } from './pictures.ts';
 
 export interface WorkerOptions extends PipelineParts {
   store: Store;
@@ -15,6 +16,8 @@ export interface WorkerOptions extends PipelineParts {
   leaseMs?: number;
   /** How often to look for due work when nothing woke the worker (a scheduled time, another process's queue). */
   pollMs?: number;
+  /** Where publications' pictures go (default <DATA_DIR>/pictures). */
+  picturesDir?: string;
 }
 
 const LEASE_MS = 60_000;
@@ -37,15 +40,27 @@ function isDeadHere(owner: string): boolean {
 
 export class PublishWorker {
   readonly owner = ownerName();
+  /** Before/after pictures of each publication, made in the background between publishes. */
+  readonly pictures: PublicationPictures;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  private firstReleaseWanted = false;
+  /** The publication this process is publishing now. */
+  private publishing: number | undefined;
   private readonly now: () => number;
   private readonly leaseMs: number;
 
   constructor(private readonly options: WorkerOptions) {
     this.now = options.now ?? Date.now;
     this.leaseMs = options.leaseMs ?? LEASE_MS;
+    this.pictures = new PublicationPictures({
+      store: options.store,
+      releases: options.releases,
+      log: options.log,
+      dir: options.picturesDir ?? defaultPicturesDir(options.releases.projectRoot),
+      publishing: () => this.publishing !== undefined,
+    });
   }
 
   /** Finishes what a killed process left (its build folders, a stale git lock), then runs due work as it comes. */
@@ -54,9 +69,12 @@ export class PublishWorker {
     try {
       this.options.repository.clearStaleLock();
     } catch (error) {
-      this.options.log.warn('publishing is off: the project is not a git repository', { error: (error as Error).message });
+      this.options.log.warn('publishing is off: the project is not a git repository', {
+        error: (error as Error).message,
+      });
     }
     this.stopped = false;
+    this.pictures.start();
     this.wake();
   }
 
@@ -65,7 +83,7 @@ export class PublishWorker {
     if (this.stopped) return;
     clearTimeout(this.timer);
     this.running ??= this.runDue()
-      .then(() => undefined)
+      .then(() => (this.stopped ? undefined : this.pictures.noticeWaiting()))
       .finally(() => {
         this.running = undefined;
         if (!this.stopped) this.timer = setTimeout(() => this.wake(), this.options.pollMs ?? POLL_MS);
@@ -76,11 +94,12 @@ export class PublishWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    await Promise.all([this.running, this.pictures.stop()]);
   }
 
   /** Runs every publication that is due now, one after another. Tests call it with a fake clock. */
   async runDue(): Promise<number> {
+    if (this.firstReleaseWanted) await this.makeFirstRelease();
     let count = 0;
     for (;;) {
       const publication = this.claim();
@@ -88,6 +107,33 @@ export class PublishWorker {
       await this.run(publication);
       count++;
       if (this.stopped) return count;
+    }
+  }
+
+  /**
+   * Before anything is published from here, the live link does not exist yet (the server serves dist/client). This
+   * makes the published version (HEAD) the first release, so the live link, which nginx serves too, is there from the
+   * first start of `npm run admin`. A publish that got there first wins.
+   */
+  wantFirstRelease(): void {
+    this.firstReleaseWanted = true;
+    this.wake();
+  }
+
+  private async makeFirstRelease(): Promise<void> {
+    this.firstReleaseWanted = false;
+    const { releases, repository, log } = this.options;
+    if (releases.live()) return;
+    try {
+      const release = await releases.build(await repository.manifestAt('HEAD'));
+      if (releases.live()) return;
+      releases.switchTo(release.key);
+      await this.options.liveChanged();
+      log.info('the published version is live from its own release', { release: release.key });
+    } catch (error) {
+      log.warn('no first release: the site is served from dist/client until the first publish', {
+        error: (error as Error).message,
+      });
     }
   }
 
@@ -106,14 +152,19 @@ export class PublishWorker {
       this.leaseMs / 3,
     );
     renew.unref();
+    this.publishing = id;
     try {
+      // A waiting change's pictures may be building its proposal now: that build is this publish's, once done.
+      await this.pictures.buildUnderWay(publication.proposedText);
       log.info('publishing', { id, kind: publication.kind, step: publication.step ?? 'start' });
       const outcome = await runPublication(this.options, publication, (fields) =>
         store.publications.update(id, fields),
       );
       store.publications.release(id, this.owner, { state: outcome.state, message: outcome.message });
       log.info('publish finished', { id, state: outcome.state });
+      if (outcome.state === 'published' && !this.stopped) this.pictures.afterPublished(id);
     } finally {
+      this.publishing = undefined;
       clearInterval(renew);
     }
   }

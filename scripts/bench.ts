@@ -10,6 +10,8 @@
 //   Where the JavaScript comes from: per page, per dependency (a source-mapped build in .bench/)
 //   The change review: a one-price change reviewed, builds and pictures included (≤ 60 s)
 //   The editor online (--only-admin): sign-in and save latency, the local editor's save as the reference
+//   Publishing (--only-publish): click → live for a price and an FAQ change (≤ 60 s), rollback → live (≤ 10 s), no
+//   visitor's request failed meanwhile; on a copy of the project with the live manifest
 import { writeFileSync } from 'node:fs';
 import { build } from './build.ts';
 import { buildState, clientDir } from '../build/state.ts';
@@ -20,6 +22,7 @@ import { launchMeasuringBrowser } from './bench/page-js.ts';
 import { BUDGET, pagesSection, type BenchRun } from './bench/pages-section.ts';
 import { reviewSection } from './bench/review.ts';
 import { adminSection } from './bench/admin.ts';
+import { publishSection } from './bench/publish.ts';
 import { serverFigures } from './bench/server-figures.ts';
 import { startBenchServer } from './bench/server.ts';
 
@@ -56,6 +59,10 @@ async function benchServerOnly(options: BenchOptions): Promise<void> {
 
 export async function bench(options: BenchOptions): Promise<void> {
   if (options.onlyReview) return benchReviewOnly(options);
+  if (options.onlyPublish) {
+    writeJson(options, { date: new Date().toISOString(), publish: await publishSection() });
+    return;
+  }
   if (options.rebuild || buildState() !== 'current') {
     console.log(options.rebuild ? 'Building (--build)…' : 'No current build: building first…');
     await build();

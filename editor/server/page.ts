@@ -29,7 +29,7 @@ export function appPagePolicy(frameSources: string): string {
     // script and no other site's script runs.
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self'",
-    "img-src 'self'",
+    "img-src 'self' blob:", // the publications' pictures, fetched with the app's headers (publish/Pictures.tsx)
     "connect-src 'self'",
     `frame-src ${frameSources}`,
     "frame-ancestors 'none'",

@@ -1,6 +1,7 @@
 // The publishing API, the same at both front doors (`npm run edit`: the developer, a publisher; the editor online: the
 // signed-in person with their role): check a draft's speed, submit it, review the queue, approve or send back,
 // withdraw, read the history and roll back. Every refusal is a 4xx with a sentence; the rules are publish/'s.
+import { createReadStream } from 'node:fs';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { Json } from '../../model/json-pointer.ts';
@@ -8,6 +9,7 @@ import type { Publication, PublicationState } from '../../model/publications.ts'
 import type { SiteManifest } from '../../schema/site.types.ts';
 import type { Person, Publishing } from '../../publish/publishing.ts';
 import type { ScheduledTime } from '../../publish/schedule.ts';
+import { picturesOf } from '../../publish/pictures.ts';
 import { fieldsOf, jsonBody, RequestError } from './json-body.ts';
 import { pagesChangedBetween } from './preview-reach.ts';
 
@@ -127,6 +129,20 @@ function readRoutes(router: Router, door: PublishingDoor): void {
     ctx.set('Cache-Control', 'no-store');
     const publication = publishing.get(idOf(ctx));
     ctx.body = { ...publication, pages: await pagesReached(publication.baseText, publication.proposedText) };
+  });
+  router.get('/api/publications/:id/pictures', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const publication = publishing.get(idOf(ctx));
+    ctx.body = picturesOf(publishing)?.answer(publication) ?? { state: 'none', pages: [] };
+  });
+  router.get('/api/publications/:id/pictures/:file', (ctx) => {
+    const id = idOf(ctx);
+    const name = String(ctx.params.file);
+    const file = picturesOf(publishing)?.fileOf(id, name);
+    if (!file) throw new RequestError(404, `Publication ${id} has no picture ${name.slice(0, 80)}.`);
+    ctx.set('Cache-Control', 'private, max-age=3600');
+    ctx.type = 'image/jpeg';
+    ctx.body = createReadStream(file);
   });
   router.get('/api/history', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -12,6 +12,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --only-review         just the change review's figure (a one-price change reviewed, builds and pictures included)
   --only-admin          just the editor online's figures: passkey and recovery-code sign-in, saving a price (and
                         the local editor's save, as the reference)
+  --only-publish        just publishing's figures: click → live for a price and an FAQ change, rollback → live, and
+                        the visitors' requests that failed meanwhile (10 runs each, on a copy of the project)
   --help                this text
 Variant builds go to .bench/<name>/client. Run it alone (\`flock /tmp/site-build.lock npm run bench\`): other work on
 the machine skews Lighthouse's CPU figures.`;
@@ -30,6 +32,7 @@ export interface BenchOptions {
   review: boolean;
   onlyReview: boolean;
   onlyAdmin: boolean;
+  onlyPublish: boolean;
 }
 
 const VALUES = ['routes', 'runs', 'compare-preact', 'json'];
@@ -43,6 +46,7 @@ const FLAGS = [
   'compare-server-routing',
   'only-review',
   'only-admin',
+  'only-publish',
 ];
 
 /** The options, or an error naming the first argument that is not one (a typo must not start an hour-long run). */
@@ -67,6 +71,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     review: !flag('skip-review'),
     onlyReview: flag('only-review'),
     onlyAdmin: flag('only-admin'),
+    onlyPublish: flag('only-publish'),
   };
 }
 

@@ -2,13 +2,11 @@
 // a passkey and the recovery codes, signing out and in again with the passkey, signing out, and signing in with a
 // recovery code (which then works no more). Publishing a change is publish-flow.test.ts. Screenshots of each screen at 1280
 // and 390 px go to ADMIN_SHOTS when it is set.
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { acceptInvite, browserWithAuthenticator, startAdmin, type AdminFixture } from './harness.ts';
+import { acceptInvite, browserWithAuthenticator, screenshots, startAdmin, type AdminFixture } from './harness.ts';
 import type { CDPSession } from 'playwright-core';
 import { addPasskeyDevice } from '../../scripts/bench/passkey-device.ts';
-
 
 let admin: AdminFixture;
 let page: Page;
@@ -16,15 +14,7 @@ let cdp: CDPSession;
 let authenticatorId: string;
 let codes: string[];
 
-async function shot(name: string): Promise<void> {
-  const folder = process.env.ADMIN_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shot = (name: string) => screenshots(page, name);
 
 async function signOut(): Promise<void> {
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();

@@ -1,8 +1,7 @@
 // Publishing from the editor online, as its people meet it, in Chromium: an editor's FAQ answer goes live at once;
 // the same editor's price change waits for a publisher, who approves it from the Publishing screen; the publisher
-// rolls the site back from History. Each time the public site, served by the same server, shows the change. A real
+// rolls the site back from History. The published price change shows its before/after pictures. Each time the public site, served by the same server, shows the change. A real
 // project (real git with a bare remote, real builds). Screenshots of each screen at 1280 and 390 px go to ADMIN_SHOTS.
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { fixtureManifest } from '../support/fixture-site.ts';
@@ -10,7 +9,14 @@ import { fetchFresh } from '../support/fetch-fresh.ts';
 import { outlineItem } from '../editor/scenario-session.ts';
 import { previewText } from '../editor/harness.ts';
 import { makeProject, type TestProject } from '../publish/project.ts';
-import { acceptInvite, browserWithAuthenticator, startAdmin, type AdminFixture } from './harness.ts';
+import {
+  acceptInvite,
+  browserWithAuthenticator,
+  screenshots,
+  sessionCookieHeader,
+  startAdmin,
+  type AdminFixture,
+} from './harness.ts';
 
 const service = fixtureManifest().services[0]!;
 const tier = service.tiers[0]!;
@@ -21,15 +27,7 @@ let admin: AdminFixture;
 let editor: { context: BrowserContext; page: Page };
 let publisher: { context: BrowserContext; page: Page };
 
-async function shot(page: Page, name: string): Promise<void> {
-  const folder = process.env.ADMIN_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shot = screenshots;
 
 /** The public page as a visitor gets it from the same server. */
 const publicPage = async (path: string) => (await fetchFresh(`${admin.serverUrl}${path}`)).text();
@@ -39,7 +37,10 @@ const status = (page: Page) => page.getByRole('banner').getByRole('status');
 async function openReview(page: Page) {
   await page.getByRole('button', { name: 'Review and publish' }).click();
   const dialog = page.getByRole('dialog', { name: 'Review and publish' });
-  await dialog.getByRole('region', { name: 'Publishing' }).getByText(/Goes live at once|Needs a publisher/).waitFor();
+  await dialog
+    .getByRole('region', { name: 'Publishing' })
+    .getByText(/Goes live at once|Needs a publisher/)
+    .waitFor();
   return dialog;
 }
 
@@ -98,6 +99,43 @@ test('an editor’s price change waits for a publisher, who approves it; then th
   await expect.poll(async () => (await publicPage(service.route)).includes('4,321'), { timeout: 90_000 }).toBe(true);
   const log = admin.app.store.audit.list({ limit: 50 }).map((entry) => `${entry.action} ${entry.actor}`);
   expect(log).toEqual(expect.arrayContaining(['submit Cian Walsh', 'approve Aoife Byrne']));
+
+  // The published change's before/after pictures, as the change review takes them, on the Publishing screen.
+  const published = p
+    .getByRole('region', { name: 'Recent' })
+    .getByRole('listitem')
+    .filter({ hasText: /4,?321/ })
+    .first();
+  await published.getByRole('button', { name: 'Pictures' }).click();
+  const before = published.getByRole('img', { name: /before the change, desktop$/ }).first();
+  await before.waitFor({ timeout: 90_000 });
+  await expect
+    .poll(() => before.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect.poll(() => published.innerText()).toMatch(/Pictures of 3 of \d+ pages/);
+  expect(await published.getByRole('img', { name: /after the change, phone$/ }).count()).toBeGreaterThan(0);
+  await shot(p, 'publishing-pictures');
+
+  // The pictures are read only through their index: a name it does not hold is refused, whatever it looks like.
+  const cookie = await sessionCookieHeader(publisher.context);
+  const get = (path: string) => admin.request('GET', `/admin/api/${path}`, { headers: { cookie } });
+  const { recent } = (await (await get('publications')).json()) as {
+    recent: { id: number; changes: { text: string }[] }[];
+  };
+  const id = recent.find((item) => item.changes.some((change) => change.text.includes('4,321')))!.id;
+  const pictures = (await (await get(`publications/${id}/pictures`)).json()) as {
+    state: string;
+    pages: { before?: string }[];
+  };
+  expect(pictures.state).toBe('ready');
+  const picture = await get(`publications/${id}/pictures/${pictures.pages[0]!.before!}`);
+  expect([picture.status, picture.headers.get('content-type'), picture.headers.get('cache-control')]).toEqual([
+    200,
+    'image/jpeg',
+    'private, max-age=3600',
+  ]);
+  for (const name of ['index.json', '..%2F..%2Fsite.db', 'home-1280-before.png'])
+    expect((await get(`publications/${id}/pictures/${name}`)).status).toBe(404);
 });
 
 test('the publisher rolls the site back to the version before the price, from History', async () => {

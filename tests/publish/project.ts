@@ -1,12 +1,10 @@
-// A project to publish from, as a server holds it: a copy of this project's files (node_modules linked) with the
-// fixture site's manifest, a real git repository with one commit, and a bare repository on disk as its remote. A
-// second clone stands for a developer who pushes meanwhile. Removed with everything in it after the tests.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// A project to publish from, as a server holds it (scripts/bench/publish-project.ts makes it: a copy of this project's
+// files with the fixture site's manifest, a real git repository with one commit, and a bare repository on disk as its
+// remote). A second clone stands for a developer who pushes meanwhile. Removed with everything in it after the tests.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prepareScratch } from '../../change-review/scratch-build.ts';
-import { fixtureText, PROJECT_ROOT } from '../support/fixture-site.ts';
+import { makePublishProject } from '../../scripts/bench/publish-project.ts';
+import { fixtureText } from '../support/fixture-site.ts';
 import type { Json } from '../../model/json-pointer.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { createLogger } from '../../server/log.ts';
@@ -29,22 +27,8 @@ export interface TestProject {
   remove(): void;
 }
 
-const IDENTITY = ['-c', 'user.name=Test Developer', '-c', 'user.email=dev@firm.example'];
-
 export function makeProject(manifestText = fixtureText): TestProject {
-  const top = mkdtempSync(join(tmpdir(), 'publish-project-'));
-  const root = join(top, 'site');
-  const remote = join(top, 'remote.git');
-  const git = (args: string[], cwd = root) =>
-    execFileSync('git', [...IDENTITY, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-  prepareScratch(PROJECT_ROOT, root, manifestText);
-  writeFileSync(join(root, '.gitignore'), 'node_modules\ndist\ndata\n');
-  git(['init', '--quiet', '--initial-branch=main']);
-  git(['add', '--all']);
-  git(['commit', '--quiet', '-m', 'The site as the firm launched it']);
-  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
-  git(['remote', 'add', 'origin', remote]);
-  git(['push', '--quiet', 'origin', 'main']);
+  const { top, root, remote, git, remove } = makePublishProject(manifestText);
   return {
     root,
     remote,
@@ -59,7 +43,7 @@ export function makeProject(manifestText = fixtureText): TestProject {
       git(['commit', '--quiet', '-am', message], clone);
       git(['push', '--quiet', 'origin', 'main'], clone);
     },
-    remove: () => rmSync(top, { recursive: true, force: true }),
+    remove,
   };
 }
 

@@ -11,6 +11,7 @@ const emptyReport = (): ReviewReport => ({
   differences: { pages: [], documents: [], sitemap: [] },
   pictures: [],
   noVisibleChange: true,
+  publishing: '',
   seconds: 1,
   timings: { build: 0, compare: 0, pictures: 0 },
 });

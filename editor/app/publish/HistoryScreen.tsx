@@ -3,9 +3,11 @@
 // it, when, and what changed in words; the live one says so. A publisher can put the site back to any version: after
 // asking, that makes a new version (nothing is deleted), and the screen follows it until it is live.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { publishApi, type Version } from './publish-api.ts';
+import { publishApi } from './publish-api.ts';
+import type { Version } from '../../../model/publications.ts';
 import { followPublication } from './follow.ts';
 import { ChangeLines, ListSection, problemWords } from './parts.tsx';
+import { PublicationPictures } from './Pictures.tsx';
 import { progressWords, shortWhen } from './words.ts';
 import { useViewer } from './viewer.ts';
 import { RemoveDialog } from '../dialogs/RemoveDialog.tsx';
@@ -77,7 +79,9 @@ function VersionItem({
           {shortWhen(version.date)}, by {version.author.name}
           {version.live && <strong className="publish-live"> Live now</strong>}
         </p>
-        {version.changes.length > 0 ? <ChangeLines changes={version.changes} /> : <p>{version.message}</p>}
+        {version.approvedBy && <p className="publish-who">Approved by {version.approvedBy}</p>}
+        {version.changes.length > 0 ? <ChangeLines changes={version.changes} /> : <p>{version.title}</p>}
+        {version.publicationId !== undefined && <PublicationPictures id={version.publicationId} />}
         {canRollBack && !version.live && (
           <div className="account-actions">
             <button type="button" onClick={onRollBack}>

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { publishApi, type PublicationSummary } from './publish-api.ts';
 import { openProposal } from './proposal-channel.ts';
 import { ChangeLines } from './parts.tsx';
+import { PublicationPictures } from './Pictures.tsx';
 import { dueWords, progressWords, shortWhen, STATE_WORDS } from './words.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -100,6 +101,7 @@ export function WaitingItem({ publication, viewer, act }: ItemProps) {
         )}
         {publication.comment && <p className="publish-comment">Note: {publication.comment}</p>}
         <p className="publish-pages">Shown on: {pages === undefined ? '…' : pages.join(', ') || 'no page'}</p>
+        <PublicationPictures id={publication.id} />
         {viewer.publisher && <ReviewActions publication={publication} act={act} />}
         {!viewer.publisher && viewer.owns(publication) && (
           <div className="account-actions">
@@ -166,6 +168,7 @@ export function RecentItem({ publication, viewer }: ItemProps) {
         )}
         <Who publication={publication} />
         <ChangeLines changes={publication.changes} />
+        {state === 'published' && <PublicationPictures id={publication.id} />}
         {state === 'sent-back' && viewer.owns(publication) && (
           <div className="account-actions">
             <button type="button" onClick={() => openProposal({ id: publication.id, purpose: 'revise' })}>

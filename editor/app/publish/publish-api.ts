@@ -1,8 +1,8 @@
 // The app's calls about publishing (the contract of issue 26, "HTTP API"): the same paths locally and online. A
 // refusal throws a PublishRefused with the server's own sentence; a 401 goes where connection.ts says.
-import { refused, request } from '../connection.ts';
+import { apiPath, connectionCredentials, connectionHeaders, refused, request } from '../connection.ts';
 import type { Change } from '../api.ts';
-import type { Publication } from '../../../model/publications.ts';
+import type { Publication, Version } from '../../../model/publications.ts';
 import type { PublishSpeed } from '../../../model/publishing.ts';
 import type { Json } from '../../../model/json-pointer.ts';
 
@@ -35,14 +35,19 @@ export interface PublicationLists {
   recent: PublicationSummary[];
 }
 
-export interface Version {
-  commit: string;
-  author: { name: string; email: string };
-  date: string;
-  message: string;
-  changes: string[];
-  publicationId?: number;
-  live: boolean;
+/** One page's pictures at one width: file names, absent for a page that does not exist in that version. */
+export interface PagePicture {
+  path: string;
+  width: number;
+  before?: string;
+  after?: string;
+}
+
+export interface Pictures {
+  state: 'ready' | 'making' | 'none';
+  pages: PagePicture[];
+  /** How many pages show differently (pictures are of the first few). */
+  reached?: number;
 }
 
 /** The server said no, in its own words (a conflict with what was published meanwhile, a missing right, ...). */
@@ -82,5 +87,17 @@ export const publishApi = {
   sendBack: (id: number, comment: string) => post<Publication>(`publications/${id}/send-back`, { comment }),
   withdraw: (id: number) => post<Publication>(`publications/${id}/withdraw`),
   history: (limit = 50) => call<{ live: string; versions: Version[] }>(`history?limit=${limit}`),
+  pictures: (id: number) => call<Pictures>(`publications/${id}/pictures`),
+  /**
+   * One picture, as an object URL (revoke it when done). Fetched with this mode's headers: locally the key travels in
+   * a header, which an <img> address cannot carry.
+   */
+  async picture(id: number, file: string): Promise<string> {
+    const path = apiPath(`publications/${id}/pictures/${encodeURIComponent(file)}`);
+    const response = await fetch(path, { headers: connectionHeaders(), credentials: connectionCredentials() });
+    if (response.status === 401) refused();
+    if (!response.ok) throw new PublishRefused(`The picture could not be read (${response.status}).`, response.status);
+    return URL.createObjectURL(await response.blob());
+  },
   rollback: (commit: string) => post<Publication>(`history/${encodeURIComponent(commit)}/rollback`),
 };
