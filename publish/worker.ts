@@ -82,7 +82,7 @@ export class PublishWorker {
   wake(): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.running ??= this.runDue()
+    this.running ??= this.runDue({ untilStopped: true })
       .then(() => (this.stopped ? undefined : this.pictures.noticeWaiting()))
       .finally(() => {
         this.running = undefined;
@@ -97,8 +97,11 @@ export class PublishWorker {
     await Promise.all([this.running, this.pictures.stop()]);
   }
 
-  /** Runs every publication that is due now, one after another. Tests call it with a fake clock. */
-  async runDue(): Promise<number> {
+  /**
+   * Runs every publication that is due now, one after another; the worker's own loop (`untilStopped`) ends after the
+   * one under way when it is stopped. Tests call it, with a fake clock, on a stopped worker.
+   */
+  async runDue({ untilStopped = false } = {}): Promise<number> {
     if (this.firstReleaseWanted) await this.makeFirstRelease();
     let count = 0;
     for (;;) {
@@ -106,7 +109,7 @@ export class PublishWorker {
       if (!publication) return count;
       await this.run(publication);
       count++;
-      if (this.stopped) return count;
+      if (untilStopped && this.stopped) return count;
     }
   }
 

@@ -150,13 +150,16 @@ export async function sessionCookieHeader(context: BrowserContext): Promise<stri
   return `${cookie.name}=${cookie.value}`;
 }
 
-/** Screenshots of what `page` shows at 1280 and 390 px into ADMIN_SHOTS (for the guides), when it is set. */
-export async function screenshots(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots of what `page` shows at 1280 and 390 px into ADMIN_SHOTS (for the guides), when it is set: the whole
+ * page, or with `{ fullPage: false }` the window (the editor, whose page is as long as its longest pane).
+ */
+export async function screenshots(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const folder = process.env.ADMIN_SHOTS;
   if (!folder) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

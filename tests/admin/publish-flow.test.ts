@@ -66,7 +66,7 @@ test('an editor’s FAQ answer goes live at once, from the click to the public p
   await answer.blur();
   const dialog = await openReview(page);
   await expect.poll(() => dialog.innerText()).toMatch(/Goes live at once/);
-  await shot(page, 'publish-dialog');
+  await shot(page, 'publish-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Publish now' }).click();
   await expect.poll(() => status(page).innerText(), { timeout: 90_000 }).toBe('Live: your change is on the site.');
   expect(await publicPage('/services/opsos')).toContain(NEW_ANSWER_WORDS);
@@ -114,7 +114,7 @@ test('an editor’s price change waits for a publisher, who approves it; then th
     .toBeGreaterThan(0);
   await expect.poll(() => published.innerText()).toMatch(/Pictures of 3 of \d+ pages/);
   expect(await published.getByRole('img', { name: /after the change, phone$/ }).count()).toBeGreaterThan(0);
-  await shot(p, 'publishing-pictures');
+  await shot(p, 'publishing-pictures', { fullPage: false });
 
   // The pictures are read only through their index: a name it does not hold is refused, whatever it looks like.
   const cookie = await sessionCookieHeader(publisher.context);

@@ -102,9 +102,13 @@ describe('when publishing fails, the live site is untouched', () => {
     } finally {
       execFileSync('rm', [hook]);
     }
-    const next = await publish((m) => (faq(m)[1]!.answer = 'And the next publish sends both.'));
-    expect(next).toMatchObject({ state: 'published', pushed: true });
-    expect(project.remoteManifest()).toContain('Answered while the remote refused.');
+    // The next publish (a rollback: its build is kept) sends the version the remote refused with its own.
+    const refused = head();
+    const before = (await running.publishing.history(5)).versions[1]!;
+    const rollback = await running.publishing.rollback(before.commit, publisher);
+    await running.worker.runDue();
+    expect(running.publishing.get(rollback.id)).toMatchObject({ state: 'published', pushed: true });
+    expect(project.git(['merge-base', '--is-ancestor', refused, 'main'], project.remote)).toBe('');
   }, 180_000);
 
   it('a developer pushed the same price meanwhile: held, in words, and nothing goes live', async () => {
@@ -125,35 +129,30 @@ describe('when publishing fails, the live site is untouched', () => {
 });
 
 describe('scheduled publishing', () => {
-  it('waits for its time, is put on top of what was published meanwhile, and is re-checked', async () => {
+  it('waits for its time, is put on top of what was published meanwhile and checked again, or held, in words', async () => {
     const at = DateTime.fromMillis(clock, { zone: 'Europe/Dublin' }).plus({ days: 1 }).startOf('day');
     const when = { date: at.toFormat('yyyy-MM-dd'), time: '00:00', timeZone: 'Europe/Dublin' };
-    const scheduled = await running.publishing.submit(
+    const price = await running.publishing.submit(
       { ...edited((m) => (m.services[1]!.tiers[0]!.price = { amount: 4200 })), when },
       publisher,
     );
-    expect(scheduled).toMatchObject({ state: 'scheduled', dueAt: at.toMillis() });
-    expect(await running.worker.runDue()).toBe(0);
-
-    await publish((m) => (faq(m)[0]!.answer = 'Published while the price waited.'));
-    clock = at.toMillis() + 1;
-    expect(await running.worker.runDue()).toBe(1);
-    expect(running.publishing.get(scheduled.id).state).toBe('published');
-    expect(liveManifest().services[1]!.tiers[0]!.price).toEqual({ amount: 4200 });
-    expect(faq(liveManifest())[0]!.answer).toBe('Published while the price waited.');
-  }, 180_000);
-
-  it('holds a scheduled change that no longer applies, and says why', async () => {
-    const soon = DateTime.fromMillis(clock, { zone: 'Europe/Dublin' }).plus({ hours: 2 }).startOf('hour');
-    const when = { date: soon.toFormat('yyyy-MM-dd'), time: soon.toFormat('HH:mm'), timeZone: 'Europe/Dublin' };
-    const scheduled = await running.publishing.submit(
+    const words = await running.publishing.submit(
       { ...edited((m) => (faq(m)[2]!.answer = 'Scheduled words.')), when },
       publisher,
     );
-    await publish((m) => (faq(m)[2]!.answer = 'Other words, published first.'));
-    clock = soon.toMillis();
-    await running.worker.runDue();
-    expect(running.publishing.get(scheduled.id)).toMatchObject({
+    expect(price).toMatchObject({ state: 'scheduled', dueAt: at.toMillis() });
+    expect(await running.worker.runDue()).toBe(0);
+
+    await publish((m) => {
+      faq(m)[0]!.answer = 'Published while the price waited.';
+      faq(m)[2]!.answer = 'Other words, published first.';
+    });
+    clock = at.toMillis() + 1;
+    expect(await running.worker.runDue()).toBe(2);
+    expect(running.publishing.get(price.id).state).toBe('published');
+    expect(liveManifest().services[1]!.tiers[0]!.price).toEqual({ amount: 4200 });
+    expect(faq(liveManifest())[0]!.answer).toBe('Published while the price waited.');
+    expect(running.publishing.get(words.id)).toMatchObject({
       state: 'held',
       message: expect.stringMatching(/^Held: .*Other words, published first.*Scheduled words/),
     });

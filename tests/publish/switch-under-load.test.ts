@@ -3,10 +3,11 @@
 // it. Half the switches tell the app at once (liveChanged, as the publisher in this process does); the other half are
 // noticed by the app reading the link again (as when another process publishes).
 import { Agent, request } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildSite } from '../support/site-build.ts';
 import { Releases, type Release } from '../../publish/releases.ts';
 import { editedFixture, fixtureManifest, fixtureText, PROJECT_ROOT } from '../support/fixture-site.ts';
 import { removeTempDirs, startTestServer, type TestServer } from '../server/support.ts';
@@ -44,7 +45,10 @@ let server: TestServer;
 beforeAll(async () => {
   dist = join(mkdtempSync(join(tmpdir(), 'switch-under-load-')), 'dist');
   const releases = new Releases({ projectRoot: PROJECT_ROOT, distDir: dist });
-  a = await releases.build(fixtureText);
+  // The fixture's own build, as the browser tests made (or make) it, is release A: only B is built here.
+  const fixture = await buildSite('fixture', fixtureText);
+  cpSync(fixture.root, join(releases.releasesDir, basename(fixture.root)), { recursive: true, verbatimSymlinks: true });
+  a = releases.get(basename(fixture.root))!;
   b = await releases.build(
     editedFixture((m: SiteManifest) => {
       (m.routes[0]!.blocks[0] as { title: string }).title = NEW_TITLE;
