@@ -72,17 +72,12 @@ stage_dead() { check dead 'dead code (knip: files, exports and dependencies noth
 stage_layers() { check layers 'layers (each folder imports only the layers below it: docs/architecture.md)' bash scripts/check.sh layers; }
 stage_types() { check types 'types (generated schema and types current, tsc strict)' bash scripts/check.sh types; }
 
-# Two busy stages at a time, not more: on two cores, more at once only adds switching between them. The editor's
-# stage is the exception: alone it spends three quarters of its time waiting on Chromium (80 s, 24 CPU-seconds), so it
-# runs beside the two, from the start. The longest first (the browser tests and publishing; lint, a second, gives the
-# first answer); the browser tests and the editor's have the CPU before the others.
-in_background stage_editor
-editor_pid=${running[0]}
-busy_stages() { jobs -rp | grep -vx "$editor_pid" | wc -l; }
-for stage in browser publish lint smoke unit format code dead layers types; do
-  while [ "$(busy_stages)" -ge 2 ]; do wait -n; done
+# Two stages at a time, not more: on two cores, more at once only adds switching between them. The longest first (the
+# editor's and the browser tests; lint, a second, gives the first answer); those two have the CPU before the others.
+for stage in editor browser lint publish smoke unit format code dead layers types; do
+  while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
   case $stage in
-    browser) in_background "stage_$stage" ;;
+    editor | browser) in_background "stage_$stage" ;;
     *) in_background -n 10 "stage_$stage" ;;
   esac
 done
