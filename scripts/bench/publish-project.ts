@@ -32,8 +32,10 @@ export function makePublishProject(manifestText: string, projectRoot = PROJECT_R
     execFileSync('git', [...IDENTITY, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
   try {
     prepareScratch(projectRoot, root, manifestText);
-    writeFileSync(join(root, '.gitignore'), 'node_modules\ndist\ndata\n');
     git(['init', '--quiet', '--initial-branch=main']);
+    // Ignored through the repository's own exclude file, so the copy's files are exactly the project's: a build of
+    // the same manifest has the same key here as in the project (and the tests reuse the browser tests' build).
+    writeFileSync(join(root, '.git', 'info', 'exclude'), 'node_modules\ndist\ndata\n');
     git(['add', '--all']);
     git(['commit', '--quiet', '-m', 'The site as the firm launched it']);
     execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', remote]);

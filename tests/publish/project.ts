@@ -1,8 +1,9 @@
 // A project to publish from, as a server holds it (scripts/bench/publish-project.ts makes it: a copy of this project's
 // files with the fixture site's manifest, a real git repository with one commit, and a bare repository on disk as its
 // remote). A second clone stands for a developer who pushes meanwhile. Removed with everything in it after the tests.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { buildSite } from '../support/site-build.ts';
 import { makePublishProject } from '../../scripts/bench/publish-project.ts';
 import { fixtureText } from '../support/fixture-site.ts';
 import type { Json } from '../../model/json-pointer.ts';
@@ -80,4 +81,15 @@ export async function publishingOn(
   });
   await running.worker.stop();
   return running;
+}
+
+/**
+ * The fixture's build as the browser tests make it (node_modules/.cache/test-sites, built when missing), copied into
+ * `releasesDir` as a release: the same project files and manifest make the same build, under the same key. Gives its key.
+ */
+export async function seedFixtureRelease(releasesDir: string): Promise<string> {
+  const build = await buildSite('fixture', fixtureText);
+  const key = basename(build.root);
+  cpSync(build.root, join(releasesDir, key), { recursive: true, verbatimSymlinks: true });
+  return key;
 }

@@ -3,15 +3,15 @@
 // it. Half the switches tell the app at once (liveChanged, as the publisher in this process does); the other half are
 // noticed by the app reading the link again (as when another process publishes).
 import { Agent, request } from 'node:http';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSite } from '../support/site-build.ts';
+import { seedFixtureRelease } from './project.ts';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Releases, type Release } from '../../publish/releases.ts';
-import { editedFixture, fixtureManifest, fixtureText, PROJECT_ROOT } from '../support/fixture-site.ts';
+import { fixtureManifest, PROJECT_ROOT } from '../support/fixture-site.ts';
 import { removeTempDirs, startTestServer, type TestServer } from '../server/support.ts';
-import type { SiteManifest } from '../../schema/site.types.ts';
 
 const LOOPS = 6;
 const SWITCHES = 20;
@@ -45,15 +45,18 @@ let server: TestServer;
 beforeAll(async () => {
   dist = join(mkdtempSync(join(tmpdir(), 'switch-under-load-')), 'dist');
   const releases = new Releases({ projectRoot: PROJECT_ROOT, distDir: dist });
-  // The fixture's own build, as the browser tests made (or make) it, is release A: only B is built here.
-  const fixture = await buildSite('fixture', fixtureText);
-  cpSync(fixture.root, join(releases.releasesDir, basename(fixture.root)), { recursive: true, verbatimSymlinks: true });
-  a = releases.get(basename(fixture.root))!;
-  b = await releases.build(
-    editedFixture((m: SiteManifest) => {
-      (m.routes[0]!.blocks[0] as { title: string }).title = NEW_TITLE;
-    }),
-  );
+  // Release A is the fixture's own build, as the browser tests made (or make) it. Release B is a complete copy of A
+  // whose home page says something else (with its compressed copies): what is tested is the switch, not the build.
+  a = releases.get(await seedFixtureRelease(releases.releasesDir))!;
+  const bKey = 'b'.repeat(16);
+  cpSync(a.dir, join(releases.releasesDir, bKey), { recursive: true, verbatimSymlinks: true });
+  b = releases.get(bKey)!;
+  const home = join(b.clientDir, 'index.html');
+  const oldTitle = (fixtureManifest().routes[0]!.blocks[0] as { title: string }).title;
+  const html = readFileSync(home, 'utf8').replaceAll(oldTitle, NEW_TITLE);
+  writeFileSync(home, html);
+  writeFileSync(`${home}.gz`, gzipSync(html));
+  writeFileSync(`${home}.br`, brotliCompressSync(html));
   releases.switchTo(a.key);
   server = await startTestServer({}, { live: join(dist, 'live') });
 });
