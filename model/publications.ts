@@ -30,6 +30,8 @@ export interface PublicationChange {
 
 export interface Publication {
   id: number;
+  /** Its commit's trailer (`Publication: <key>`): random, so unique across servers and their databases. */
+  key: string;
   kind: PublicationKind;
   state: PublicationState;
   step?: PublishStep;

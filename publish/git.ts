@@ -1,5 +1,5 @@
 // The project repository as publishing uses it: each publication is one commit of the manifest (the person as its
-// author, the change in words as its message, a `Publication: <id>` trailer to find it again after a kill), pushed to
+// author, the change in words as its message, a `Publication: <key>` trailer to find it again after a kill), pushed to
 // the shared repository (GIT_REMOTE) after merging whatever developers pushed there meanwhile.
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -23,7 +23,8 @@ export interface Commit {
   date: string;
   /** The message without the Publication trailer. */
   message: string;
-  publicationId?: number;
+  /** The publication key from its trailer, when it was published from an editor. */
+  publicationKey?: string;
 }
 
 interface RepositoryOptions {
@@ -36,7 +37,7 @@ interface RepositoryOptions {
   branch?: string;
 }
 
-const TRAILER = /^Publication: (\d+)$/m;
+const TRAILER = /^Publication: ([0-9a-f]{8,32})$/m;
 const FIELD = '\x1f';
 const RECORD = '\x1e';
 const MERGE_TRIES = 3;
@@ -57,7 +58,7 @@ function parseCommits(output: string): Commit[] {
         author: { name, email },
         date,
         message: body.replace(new RegExp(TRAILER.source, 'gm'), '').trim(),
-        ...(trailer ? { publicationId: Number(trailer[1]) } : {}),
+        ...(trailer ? { publicationKey: trailer[1] } : {}),
       };
     });
 }
@@ -108,12 +109,11 @@ export class ProjectRepository {
     text: string;
     author: Author;
     message: string;
-    publicationId: number;
+    publicationKey: string;
     also?: string[];
   }): Promise<string> {
-    const { text, author, message, publicationId, also = [] } = input;
-    if (!Number.isSafeInteger(publicationId) || publicationId < 0)
-      throw new Error(`${publicationId} is not a publication number.`);
+    const { text, author, message, publicationKey, also = [] } = input;
+    if (!/^[0-9a-f]{8,32}$/.test(publicationKey)) throw new Error(`${publicationKey} is not a publication key.`);
     await abortLeftoverMerge(this.target());
     writeAtomically(join(this.root, this.manifestPath), text);
     const paths = [this.manifestPath];
@@ -128,7 +128,7 @@ export class ProjectRepository {
       '--cleanup=whitespace',
       `--author=${plain(author.name) || 'Someone'} <${plain(author.email)}>`,
       '--message',
-      `${message.trim() || 'Published a change'}\n\nPublication: ${publicationId}`,
+      `${message.trim() || 'Published a change'}\n\nPublication: ${publicationKey}`,
       '--',
       ...paths,
     ]);
@@ -139,15 +139,15 @@ export class ProjectRepository {
     return (await this.git.raw(['ls-files', '--', path])).trim().length > 0;
   }
 
-  async findPublication(id: number): Promise<string | undefined> {
-    if (!Number.isSafeInteger(id) || id < 0) throw new Error(`${id} is not a publication number.`);
+  async findPublication(key: string): Promise<string | undefined> {
+    if (!/^[0-9a-f]{8,32}$/.test(key)) throw new Error(`${key} is not a publication key.`);
     const output = await gitOrUndefined(this.git, [
       'log',
       '--max-count=200',
-      `--grep=^Publication: ${id}$`,
+      `--grep=^Publication: ${key}$`,
       COMMIT_FORMAT,
     ]);
-    return parseCommits(output ?? '').find((commit) => commit.publicationId === id)?.hash;
+    return parseCommits(output ?? '').find((commit) => commit.publicationKey === key)?.hash;
   }
 
   async history(limit: number): Promise<Commit[]> {
@@ -159,7 +159,7 @@ export class ProjectRepository {
     // A publication that changed nothing (a rollback to the text already live) is a version too.
     const wanted = new Set([
       ...(await hashes(['--', this.manifestPath])),
-      ...(await hashes(['--grep=^Publication: [0-9][0-9]*$'])),
+      ...(await hashes(['--grep=^Publication: [0-9a-f]*$'])),
     ]);
     if (wanted.size === 0) return [];
     const newestFirst = (await this.git.raw(['rev-list', '--date-order', 'HEAD']))

@@ -29,7 +29,7 @@ export async function versionHistory(
       changes: publication
         ? publication.changes.map((change) => change.text)
         : rest.map((line) => line.replace(/^- /, '')).filter(Boolean),
-      publicationId: commit.publicationId,
+      publicationId: publication?.id,
       approvedBy: approver && approver.email !== commit.author.email ? approver.name : undefined,
       live: commit.hash === liveCommit,
     };

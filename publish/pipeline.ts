@@ -30,7 +30,7 @@ const short = (commit: string) => commit.slice(0, 7);
 /** The text to publish: the one a run before a kill committed, or the change rebased on what is published now. */
 async function decided(parts: PipelineParts, publication: Publication, progress: Progress) {
   const { repository } = parts;
-  const earlier = publication.commit ?? (await repository.findPublication(publication.id));
+  const earlier = publication.commit ?? (await repository.findPublication(publication.key));
   if (earlier) return { commit: earlier, text: await repository.manifestAt(earlier), message: '' };
   progress({ step: 'lint' });
   await repository.pullRemote();
@@ -71,7 +71,7 @@ export async function runPublication(
         text: made.text,
         author: publication.author,
         message: made.message,
-        publicationId: publication.id,
+        publicationKey: publication.key,
       });
       progress({ commit });
     }

@@ -156,6 +156,7 @@ const MIGRATION_4 = `
 const MIGRATION_5 = `
   CREATE TABLE publications (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
+    trailer_key TEXT NOT NULL UNIQUE,
     kind TEXT NOT NULL CHECK (kind IN ('publish', 'rollback')),
     state TEXT NOT NULL,
     step TEXT,

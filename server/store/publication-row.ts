@@ -28,6 +28,7 @@ export interface PublicationRow {
   pushed: number;
   lease_owner: string | null;
   lease_expires_at: number | null;
+  trailer_key: string;
   created_at: string;
   updated_at: string;
   published_at: string | null;
@@ -41,7 +42,9 @@ export interface StoredPublication extends Publication {
 }
 
 /** What a publication's update may change (a field given as undefined is cleared). */
-export type PublicationFields = Partial<Omit<Publication, 'id' | 'kind' | 'author' | 'createdAt' | 'updatedAt'>>;
+export type PublicationFields = Partial<
+  Omit<Publication, 'id' | 'key' | 'kind' | 'author' | 'createdAt' | 'updatedAt'>
+>;
 
 type SqlValue = string | number | null;
 
@@ -70,6 +73,7 @@ export function toPublication(row: PublicationRow): StoredPublication {
   const present = Object.entries(optional).filter(([, value]) => value !== null && value !== undefined);
   return {
     id: row.id,
+    key: row.trailer_key,
     kind: row.kind,
     state: row.state,
     author: person(row.author_id, row.author_name, row.author_email)!,

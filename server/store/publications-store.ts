@@ -2,6 +2,7 @@
 // outcome. A publishing process leases one publication at a time, as the outbox's workers lease mails: the claim is one
 // write transaction, and while any publication holds a live lease no other is claimed, so two processes never publish
 // at once. A lease that lapses (its process died) lets the next claim take the interrupted publication over first.
+import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Publication, PublicationState } from '../../model/publications.ts';
 import {
@@ -14,7 +15,9 @@ import {
 
 export type { PublicationFields, StoredPublication } from './publication-row.ts';
 
-export type NewPublication = Omit<Publication, 'id' | 'createdAt' | 'updatedAt' | 'pushed'> & { pushed?: boolean };
+export type NewPublication = Omit<Publication, 'id' | 'key' | 'createdAt' | 'updatedAt' | 'pushed'> & {
+  pushed?: boolean;
+};
 
 export const PUBLICATIONS_PAGE_DEFAULT = 50;
 
@@ -48,6 +51,8 @@ export class PublicationsStore {
       author_id: author.id ?? null,
       author_name: author.name,
       author_email: author.email,
+      // Random, so a commit's trailer names this publication only, whichever server or database made it.
+      trailer_key: randomBytes(8).toString('hex'),
       created_at: at,
       updated_at: at,
     };

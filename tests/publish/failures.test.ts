@@ -69,26 +69,31 @@ describe('when publishing fails, the live site is untouched', () => {
     expect([liveLink(), head()]).toEqual([link, commit]);
   }, 120_000);
 
-  it('a full disk: the build stops, the old site stays live, the person is told the disk is full', async () => {
-    const [link, commit] = [liveLink(), head()];
-    const releases = join(project.root, 'dist', 'releases');
-    const live = running.releases.live()!;
-    const kept = join(project.dataDir, 'live-release-copy');
-    execFileSync('cp', ['-a', live.dir, kept]);
-    const liveKb = Number(execFileSync('du', ['-sk', kept], { encoding: 'utf8' }).split('\t')[0]);
-    // A real full disk: the releases folder on a tmpfs that holds the live release and 1 MB more, not another build.
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${liveKb + 1024}k`, 'tmpfs', releases]);
-    try {
-      execFileSync('cp', ['-a', kept, live.dir]);
-      const failed = await publish((m) => (faq(m)[0]!.answer = 'A new answer that needs a new build.'));
-      expect(failed).toMatchObject({ state: 'failed', message: expect.stringMatching(/disk is full/) });
-      expect(head()).toBe(commit);
-    } finally {
-      execFileSync('umount', [releases]);
-    }
-    expect(liveLink()).toBe(link);
-    expect(readFileSync(join(running.releases.live()!.clientDir, 'index.html'), 'utf8')).toContain('<html');
-  }, 120_000);
+  // Mounting a tmpfs needs root (as installing Chromium and nginx does); elsewhere this one is counted as skipped.
+  it.skipIf(process.getuid?.() !== 0)(
+    'a full disk: the build stops, the old site stays live, the person is told the disk is full',
+    async () => {
+      const [link, commit] = [liveLink(), head()];
+      const releases = join(project.root, 'dist', 'releases');
+      const live = running.releases.live()!;
+      const kept = join(project.dataDir, 'live-release-copy');
+      execFileSync('cp', ['-a', live.dir, kept]);
+      const liveKb = Number(execFileSync('du', ['-sk', kept], { encoding: 'utf8' }).split('\t')[0]);
+      // A real full disk: the releases folder on a tmpfs that holds the live release and 1 MB more, not another build.
+      execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${liveKb + 1024}k`, 'tmpfs', releases]);
+      try {
+        execFileSync('cp', ['-a', kept, live.dir]);
+        const failed = await publish((m) => (faq(m)[0]!.answer = 'A new answer that needs a new build.'));
+        expect(failed).toMatchObject({ state: 'failed', message: expect.stringMatching(/disk is full/) });
+        expect(head()).toBe(commit);
+      } finally {
+        execFileSync('umount', [releases]);
+      }
+      expect(liveLink()).toBe(link);
+      expect(readFileSync(join(running.releases.live()!.clientDir, 'index.html'), 'utf8')).toContain('<html');
+    },
+    120_000,
+  );
 
   it('a refused push: the change is live and committed, and the person reads that it is not yet shared', async () => {
     const hook = join(project.remote, 'hooks', 'pre-receive');

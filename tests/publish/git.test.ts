@@ -60,6 +60,10 @@ function withPrice(amount: number): string {
   return textOf(value);
 }
 
+/** A publication of the manifest with its first price at `amount`, by Ann, with the trailer `key`. */
+const commitPrice = (repository: ProjectRepository, amount: number, message: string, key: string) =>
+  repository.commitManifest({ text: withPrice(amount), author: ann, message, publicationKey: key });
+
 const sharedManifest = (remote: string) => JSON.parse(git(remote, 'show', 'main:site.manifest.json')) as Manifest;
 
 describe('committing a publication', () => {
@@ -75,7 +79,7 @@ describe('committing a publication', () => {
       text: withPrice(1695),
       author: ann,
       message: 'Changed a price: Quick Scan €1,595 → €1,695',
-      publicationId: 7,
+      publicationKey: '0000000000000007',
       also: ['downloads', 'missing-folder'],
     });
 
@@ -84,7 +88,7 @@ describe('committing a publication', () => {
       'Ann Editor <ann@example.com>|Site editor <editor@localhost>',
     );
     expect(git(server, 'show', '--no-patch', '--format=%B', hash)).toBe(
-      'Changed a price: Quick Scan €1,595 → €1,695\n\nPublication: 7',
+      'Changed a price: Quick Scan €1,595 → €1,695\n\nPublication: 0000000000000007',
     );
     expect(git(server, 'show', '--name-only', '--format=', hash).split('\n')).toEqual([
       'downloads/price-list.pdf',
@@ -96,41 +100,26 @@ describe('committing a publication', () => {
 
   test('an unchanged text is still a commit, and each publication is found by its own number', async () => {
     const { repository } = repositories();
-    const seven = await repository.commitManifest({
-      text: withPrice(1695),
-      author: ann,
-      message: 'A',
-      publicationId: 7,
-    });
-    const seventy = await repository.commitManifest({
-      text: withPrice(1695),
-      author: ann,
-      message: 'Rolled back to the same text',
-      publicationId: 70,
-    });
+    const seven = await commitPrice(repository, 1695, 'A', '0000000000000007');
+    const seventy = await commitPrice(repository, 1695, 'Rolled back to the same text', '0000000000000070');
     expect(seventy).not.toBe(seven);
-    expect(await repository.findPublication(7)).toBe(seven);
-    expect(await repository.findPublication(70)).toBe(seventy);
-    expect(await repository.findPublication(1)).toBeUndefined();
+    expect(await repository.findPublication('0000000000000007')).toBe(seven);
+    expect(await repository.findPublication('0000000000000070')).toBe(seventy);
+    expect(await repository.findPublication('0000000000000001')).toBeUndefined();
   });
 
   test('history lists the versions of the manifest, newest first, in words', async () => {
     const { server, repository } = repositories();
-    await repository.commitManifest({
-      text: withPrice(1695),
-      author: ann,
-      message: 'Raised a price',
-      publicationId: 1,
-    });
+    await commitPrice(repository, 1695, 'Raised a price', '0000000000000001');
     writeFileSync(join(server, 'README.md'), 'Not a version of the site.\n');
     git(server, 'commit', '--quiet', '-am', 'Docs');
-    await repository.commitManifest({ text: withPrice(1695), author: ann, message: 'Same again', publicationId: 2 });
+    await commitPrice(repository, 1695, 'Same again', '0000000000000002');
 
     const history = await repository.history(10);
-    expect(history.map(({ message, publicationId }) => ({ message, publicationId }))).toEqual([
-      { message: 'Same again', publicationId: 2 },
-      { message: 'Raised a price', publicationId: 1 },
-      { message: 'The site', publicationId: undefined },
+    expect(history.map(({ message, publicationKey }) => ({ message, publicationKey }))).toEqual([
+      { message: 'Same again', publicationKey: '0000000000000002' },
+      { message: 'Raised a price', publicationKey: '0000000000000001' },
+      { message: 'The site', publicationKey: undefined },
     ]);
     expect(history[0]).toMatchObject({ hash: await repository.head(), author: ann });
     expect(new Date(history[0]!.date).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -152,7 +141,7 @@ describe('committing a publication', () => {
 describe('pushing to the shared repository', () => {
   test('pushes the publication', async () => {
     const { remote, repository } = repositories();
-    await repository.commitManifest({ text: withPrice(1695), author: ann, message: 'Price', publicationId: 1 });
+    await commitPrice(repository, 1695, 'Price', '0000000000000001');
     await repository.push();
     expect(git(remote, 'rev-parse', 'main')).toBe(await repository.head());
     expect(await repository.pullRemote()).toBe(false);
@@ -165,7 +154,7 @@ describe('pushing to the shared repository', () => {
       value.site.firmName = 'Northwind Operations';
       Object.assign(value.services[0]!.tiers[0]!.price, { currency: 'EUR' });
     });
-    await repository.commitManifest({ text: withPrice(1695), author: ann, message: 'Price', publicationId: 1 });
+    await commitPrice(repository, 1695, 'Price', '0000000000000001');
 
     await repository.push();
 
@@ -182,12 +171,7 @@ describe('pushing to the shared repository', () => {
   test('a developer changed the same price: a conflict in words, and the project folder is left as it was', async () => {
     const { remote, server, developer, repository } = repositories();
     developerPushes(developer, (value) => (value.services[0]!.tiers[0]!.price.amount = 1795));
-    const published = await repository.commitManifest({
-      text: withPrice(1695),
-      author: ann,
-      message: 'Price',
-      publicationId: 1,
-    });
+    const published = await commitPrice(repository, 1695, 'Price', '0000000000000001');
 
     const failure = await repository.push().catch((error: unknown) => error);
 
@@ -205,7 +189,7 @@ describe('pushing to the shared repository', () => {
     writeFileSync(join(developer, 'README.md'), 'The site, documented.\n');
     git(developer, 'commit', '--quiet', '-am', 'Docs');
     git(developer, 'push', '--quiet', 'origin', 'HEAD:main');
-    await repository.commitManifest({ text: withPrice(1695), author: ann, message: 'Price', publicationId: 1 });
+    await commitPrice(repository, 1695, 'Price', '0000000000000001');
 
     await repository.push();
 
@@ -217,17 +201,12 @@ describe('pushing to the shared repository', () => {
   test('a merge left unfinished by a killed publish is aborted before the next commit', async () => {
     const { server, developer, repository } = repositories();
     developerPushes(developer, (value) => (value.services[0]!.tiers[0]!.price.amount = 1795));
-    await repository.commitManifest({ text: withPrice(1695), author: ann, message: 'Price', publicationId: 1 });
+    await commitPrice(repository, 1695, 'Price', '0000000000000001');
     git(server, 'fetch', '--quiet', join(folder, 'shared.git'), 'main');
     expect(() => git(server, 'merge', '--no-commit', 'FETCH_HEAD')).toThrow();
     writeFileSync(join(server, '.git', 'PUBLISH_MERGE'), 'killed while merging\n');
 
-    const hash = await repository.commitManifest({
-      text: withPrice(1895),
-      author: ann,
-      message: 'Next',
-      publicationId: 2,
-    });
+    const hash = await commitPrice(repository, 1895, 'Next', '0000000000000002');
 
     expect(existsSync(join(server, '.git', 'MERGE_HEAD'))).toBe(false);
     expect(await repository.manifestAt(hash)).toBe(withPrice(1895));
@@ -236,7 +215,12 @@ describe('pushing to the shared repository', () => {
   test('without a remote nothing is pushed; a remote that does not exist fails in words', async () => {
     const { server, remote } = repositories();
     const local = new ProjectRepository({ root: server });
-    await local.commitManifest({ text: withPrice(1695), author: ann, message: 'Price', publicationId: 1 });
+    await local.commitManifest({
+      text: withPrice(1695),
+      author: ann,
+      message: 'Price',
+      publicationKey: '0000000000000001',
+    });
     await expect(local.push()).resolves.toBeUndefined();
     expect(await local.pullRemote()).toBe(false);
     expect(git(remote, 'rev-parse', 'main')).not.toBe(await local.head());

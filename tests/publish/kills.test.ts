@@ -49,8 +49,11 @@ function startChild(): Promise<ChildProcess> {
   });
 }
 
-/** Waits (polling the store, as fast as it can) until the publication reaches `step`, then kills the child. */
-async function killAt(child: ChildProcess, id: number, step: PublishStep): Promise<void> {
+/**
+ * Waits (polling the store, as fast as it can) until the publication reaches `step`, then kills the child; says
+ * whether the kill landed in that step (a step of a millisecond, such as the switch, can pass between two looks).
+ */
+async function killAt(child: ChildProcess, id: number, step: PublishStep): Promise<boolean> {
   const seen = new Set<string>();
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -61,7 +64,7 @@ async function killAt(child: ChildProcess, id: number, step: PublishStep): Promi
   }
   child.kill('SIGKILL');
   await new Promise((resolve) => child.once('exit', resolve));
-  expect([...seen]).toContain(step);
+  return seen.has(step);
 }
 
 beforeAll(async () => {
@@ -79,42 +82,50 @@ afterAll(() => {
 });
 
 const STEPS: PublishStep[] = ['build', 'lint', 'commit', 'switch', 'push'];
-/**
- * A new answer and the fixture's own in turn: after the first build (the kill at "build" is first), each publish
- * reuses a kept build, the fixture's being the one the site started with.
- */
-const answerFor = (step: PublishStep) =>
-  STEPS.indexOf(step) % 2 === 0 ? 'Answer one, published through kills.' : faqItems(fixtureManifest())[0]!.answer;
+const NEW_ANSWER = 'Answer one, published through kills.';
+/** A new answer and the fixture's own in turn: after the first build, every publish reuses a kept build. */
+const nextAnswer = () =>
+  faq(JSON.parse(headText()) as SiteManifest)[0]!.answer === NEW_ANSWER
+    ? faqItems(fixtureManifest())[0]!.answer
+    : NEW_ANSWER;
+
+/** One publish killed at `step`: the live site right after is old or new, and the next start finishes it. */
+async function publishKilledAt(step: PublishStep): Promise<boolean> {
+  const before = headText();
+  const answer = nextAnswer();
+  const value = JSON.parse(before) as SiteManifest;
+  faq(value)[0]!.answer = answer;
+  const oldSite = liveSite();
+  const running = await publishingOn(project, store);
+  const publication = await running.publishing.submit(
+    { base: JSON.parse(before) as Json, value: value as unknown as Json },
+    publisher,
+  );
+  const landed = await killAt(await startChild(), publication.id, step);
+  const afterKill = liveSite();
+  // Old or new, never a mix: the live manifest is either what it was or the change, and its pages match it.
+  if (afterKill?.manifest.includes(answer)) expect(afterKill.home).toContain('<html');
+  else expect(afterKill?.manifest).toBe(oldSite?.manifest);
+
+  // The next start, here in the test's process: it tidies what the kill left and finishes the publication.
+  const next = await publishingOn(project, store);
+  await next.worker.runDue();
+  expect(store.publications.get(publication.id)!.state).toBe('published');
+  expect(liveSite()!.manifest).toContain(answer);
+  expect(project.git(['log', '--format=%H', `--grep=^Publication: ${publication.key}$`])).toMatch(/^[0-9a-f]{40}$/);
+  expect(project.remoteManifest()).toContain(answer);
+  expect(project.git(['status', '--porcelain', '--untracked-files=no'])).toBe('');
+  return landed;
+}
 
 describe('a kill at each step of publishing', () => {
   it.each(STEPS)(
     'killed at “%s”: the old site or the new one is live, and the next start finishes it',
     async (step) => {
-      const before = headText();
-      const value = JSON.parse(before) as SiteManifest;
-      faq(value)[0]!.answer = answerFor(step);
-      const oldSite = liveSite();
-      const running = await publishingOn(project, store);
-      const publication = await running.publishing.submit(
-        { base: JSON.parse(before) as Json, value: value as unknown as Json },
-        publisher,
-      );
-
-      const child = await startChild();
-      await killAt(child, publication.id, step);
-      const afterKill = liveSite();
-      // Old or new, never a mix: the live manifest is either what it was or the change, and its pages match it.
-      if (afterKill?.manifest.includes(answerFor(step))) expect(afterKill.home).toContain('<html');
-      else expect(afterKill?.manifest).toBe(oldSite?.manifest);
-
-      // The next start, here in the test's process: it tidies what the kill left and finishes the publication.
-      const next = await publishingOn(project, store);
-      await next.worker.runDue();
-      expect(store.publications.get(publication.id)!.state).toBe('published');
-      expect(liveSite()!.manifest).toContain(answerFor(step));
-      expect(project.git(['log', '--format=%H', `--grep=^Publication: ${publication.id}$`])).toMatch(/^[0-9a-f]{40}$/);
-      expect(project.remoteManifest()).toContain(answerFor(step));
-      expect(project.git(['status', '--porcelain', '--untracked-files=no'])).toBe('');
+      // Each try holds the same promises wherever the kill lands; it is tried again until one lands in `step`.
+      let landed = false;
+      for (let tries = 0; tries < 6 && !landed; tries++) landed = await publishKilledAt(step);
+      expect(landed).toBe(true);
     },
     240_000,
   );

@@ -48,7 +48,7 @@ describe('publishing from the editor', () => {
     const done = running.publishing.get(publication.id);
     expect(done).toMatchObject({ state: 'published', pushed: true, message: expect.stringMatching(/^Live:/) });
     expect(project.git(['log', '-1', '--format=%an <%ae>%n%s%n%b'])).toMatch(
-      /^Cian Walsh <cian@firm.example>\n.*FAQ.*\n[\s\S]*Publication: \d+/,
+      /^Cian Walsh <cian@firm.example>\n.*FAQ.*\n[\s\S]*Publication: [0-9a-f]{16}$/,
     );
     expect(readlinkSync(join(project.root, 'dist', 'live'))).toContain(done.release!);
     expect(livePage('services/opsos')).toContain('We confirm it in writing.');
@@ -105,5 +105,24 @@ describe('publishing from the editor', () => {
     expect(project.remoteManifest()).toBe(project.git(['show', `${faqVersion.commit}:site.manifest.json`]) + '\n');
     const after = await running.publishing.history(10);
     expect(after.versions[0]).toMatchObject({ live: true, title: expect.stringMatching(/^Roll back/) });
+  }, 120_000);
+
+  it('publishes from a second database into the same repository without taking its publication 1 for this one', async () => {
+    // `npm run edit` on a developer's machine and `npm run admin` on the server number publications each from 1: a
+    // commit's trailer must name exactly one of them, or a resumed publish would take another's version for its own.
+    const other = Store.open(join(project.dataDir, 'second'));
+    const second = await publishingOn(project, other);
+    try {
+      const change = edited((m) => (faqAnswer(m).answer += ' Also from the second editor.'));
+      const publication = await second.publishing.submit(change, publisher);
+      expect(publication.id).toBe(1);
+      await second.worker.runDue();
+      expect(second.publishing.get(publication.id)).toMatchObject({ state: 'published' });
+      expect(published().routes).toEqual(JSON.parse(JSON.stringify((change.value as unknown as SiteManifest).routes)));
+      expect(project.git(['log', '-1', '--format=%B'])).toContain(`Publication: ${publication.key}`);
+    } finally {
+      await second.worker.stop();
+      other.close();
+    }
   }, 120_000);
 });

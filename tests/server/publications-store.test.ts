@@ -56,6 +56,7 @@ describe('a publication', () => {
     expect(made).toEqual({
       ...price,
       id: made.id,
+      key: expect.stringMatching(/^[0-9a-f]{16}$/),
       pushed: false,
       createdAt: new Date(T0).toISOString(),
       updatedAt: new Date(T0).toISOString(),
