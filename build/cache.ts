@@ -1,6 +1,7 @@
 // A cache for build steps whose output depends only on their input bytes (font subsets, compressed copies), so a
 // rebuild redoes only what changed. It lives in node_modules/.cache/site-build, which the change review's scratch
-// copies share (they link node_modules), and forgets entries unused for two weeks.
+// copies share (they link node_modules), or in the folder SITE_BUILD_CACHE names (the build-scale bench gives its copy
+// an empty one), and forgets entries unused for two weeks.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,8 +9,8 @@ import { writeAtomically } from '../model/node/write.ts';
 
 const FORGET_AFTER_MS = 14 * 24 * 3600 * 1000;
 
-export function cacheDir(root = process.cwd()): string {
-  return join(root, 'node_modules', '.cache', 'site-build');
+export function cacheDir(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
+  return env.SITE_BUILD_CACHE || join(root, 'node_modules', '.cache', 'site-build');
 }
 
 /** A key for the given inputs (bytes, or strings such as a library version and the options used). */

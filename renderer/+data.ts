@@ -5,7 +5,7 @@ import { loadSite } from '../site/node.ts';
 import { resolvePage, type PageData } from '../model/page.ts';
 import { resolveChrome, type Chrome } from '../model/chrome.ts';
 import type { Problem } from '../model/problems.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { IMAGE_INDEX_FILE, isImageRef, type ImageTable } from '../ui/media.ts';
 
 /** A page's data, plus what the build knows of the images it shows (sizes, widths made). */
@@ -31,10 +31,21 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   return { ...page, images: imagesOf(page) };
 }
 
+let imageIndex: { key: string; table: ImageTable } | undefined;
+
+/** The build's image index, read again only when the file changes (pre-rendering asks once a page). */
+function readImageIndex(): ImageTable {
+  const stat = statSync(IMAGE_INDEX_FILE, { throwIfNoEntry: false });
+  if (!stat) return {};
+  const key = `${stat.mtimeMs}|${stat.size}`;
+  if (imageIndex?.key !== key)
+    imageIndex = { key, table: JSON.parse(readFileSync(IMAGE_INDEX_FILE, 'utf8')) as ImageTable };
+  return imageIndex.table;
+}
+
 /** The build's entries for the images this page names (none before the first build, e.g. in a fresh `npm run dev`). */
 function imagesOf(page: PageData): ImageTable {
-  if (!existsSync(IMAGE_INDEX_FILE)) return {};
-  const all = JSON.parse(readFileSync(IMAGE_INDEX_FILE, 'utf8')) as ImageTable;
+  const all = readImageIndex();
   const shown: ImageTable = {};
   const visit = (value: unknown): void => {
     if (isImageRef(value) && all[value.src]) shown[value.src] = all[value.src]!;

@@ -1,4 +1,5 @@
-// Pre-renders a page to HTML with its styles inline in <head>, so it shows fully styled before any script runs.
+// Pre-renders a page to HTML with its styles inline in <head>, so it shows fully styled before any script runs. Pages
+// are HTML-only for Vike: the only script is the island loader (+client.ts), which wakes the page's interactive parts.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -14,7 +15,8 @@ import { loadBlockComponents } from '../blocks/registry.ts';
 import { shellPath } from './shell-path.ts';
 import { loadSite } from '../site/node.ts';
 import { pageHead, renderPageHead } from './seo/head.ts';
-import { blockPreloads } from './seo/preload.ts';
+import { islandNames } from './islands/names.ts';
+import { speculationRulesScript } from './speculation-rules.ts';
 
 /** When a page's data could not be made (the error is in the terminal), a plain page instead of a second error. */
 const NO_DATA_PAGE = `<!DOCTYPE html>
@@ -40,21 +42,19 @@ export async function onRenderHtml(pageContext: PageContextServer) {
         blocks={blocks}
         cache={cache}
         images={images}
+        islandNames={await islandNames()}
       />,
     ),
   );
-  // Title, description, canonical, robots, Open Graph, Twitter card, JSON-LD and block preloads (renderer/seo).
-  const { globalContext } = pageContext;
-  const head = renderPageHead(
-    pageHead(await loadSite(), data),
-    blockPreloads(globalContext.assetsManifest, Object.keys(blocks), globalContext.baseAssets ?? '/'),
-  );
+  // Title, description, canonical, robots, Open Graph, Twitter card and JSON-LD (renderer/seo).
+  const head = renderPageHead(pageHead(await loadSite(), data));
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${dangerouslySkipEscape(head)}
+${dangerouslySkipEscape(speculationRulesScript)}
 ${dangerouslySkipEscape([...fontPreloads(), ...imagePreloads(images)].join('\n'))}
 <meta name="theme-color" content="#0b2545">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">

@@ -4,6 +4,7 @@ import type { Data } from './+data.ts';
 import { BlockComponentsContext, PageDataContext } from './page-context.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { ImagesContext, type Images } from '../ui/Picture.tsx';
+import { IslandNamesContext, type IslandDefinition } from '../ui/island.tsx';
 
 interface Props {
   data: Data;
@@ -13,18 +14,31 @@ interface Props {
   cache: EmotionCache;
   /** On the server: the page's images, collecting the priority ones for <head>. */
   images?: Images;
+  /** When pre-rendering: each island's name (renderer/islands/names.ts), so islands are marked for the loader. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
+  islandNames?: ReadonlyMap<IslandDefinition<any>, string>;
 }
 
-export function PageShell({ data, path, Page, blocks, cache, images = { table: data.images ?? {} } }: Props) {
+export function PageShell({
+  data,
+  path,
+  Page,
+  blocks,
+  cache,
+  images = { table: data.images ?? {} },
+  islandNames,
+}: Props) {
   return (
     <CacheProvider value={cache}>
       <PageDataContext.Provider value={data}>
         <ImagesContext.Provider value={images}>
-          <BlockComponentsContext.Provider value={blocks}>
-            <Layout chrome={data.chrome} path={path}>
-              <Page />
-            </Layout>
-          </BlockComponentsContext.Provider>
+          <IslandNamesContext.Provider value={islandNames ?? null}>
+            <BlockComponentsContext.Provider value={blocks}>
+              <Layout chrome={data.chrome} path={path}>
+                <Page />
+              </Layout>
+            </BlockComponentsContext.Provider>
+          </IslandNamesContext.Provider>
         </ImagesContext.Provider>
       </PageDataContext.Provider>
     </CacheProvider>

@@ -7,15 +7,19 @@
 //   autocannon, 50 connections: GET / on the site server and on nginx serving the same folder (ratio ≥ 0.8), and
 //   POST /api/contact (requests/s, p99 latency); refusing the worst inquiry bodies (≤ 10× a normal refusal);
 //   1,000 inquiries to a local SMTP peer (≤ 10 s)
+//   Against a git ref (--against=REF): each page beside REF's build of it, in one run (JS gzip, Lighthouse's score,
+//   TBT, LCP, CLS; medians of --runs), REF built in a temporary git worktree, in place of the pages table
 //   Where the JavaScript comes from: per page, per dependency (a source-mapped build in .bench/)
 //   The change review: a one-price change reviewed, builds and pictures included (≤ 60 s)
 //   The editor online (--only-admin): sign-in and save latency, the local editor's save as the reference
+//   The build at scale (--only-build-scale): a generated 1,000-route site, cold and warm, per stage (cold ≤ 20 s)
 //   Publishing (--only-publish): click → live for a price and an FAQ change (≤ 60 s), rollback → live (≤ 10 s), no
 //   visitor's request failed meanwhile; on a copy of the project with the live manifest
 import { writeFileSync } from 'node:fs';
 import { build } from './build.ts';
 import { buildState, clientDir } from '../build/state.ts';
 import { loadSite } from '../site/node.ts';
+import { againstSection } from './bench/against.ts';
 import { analysisSection, variantsSection } from './bench/attribution-section.ts';
 import { parseBenchArgs, skippedFigures, USAGE, verdict, type BenchOptions } from './bench/options.ts';
 import { launchMeasuringBrowser } from './bench/page-js.ts';
@@ -23,6 +27,7 @@ import { BUDGET, pagesSection, type BenchRun } from './bench/pages-section.ts';
 import { reviewSection } from './bench/review.ts';
 import { adminSection } from './bench/admin.ts';
 import { publishSection } from './bench/publish.ts';
+import { buildScaleSection } from './bench/build-scale.ts';
 import { serverFigures } from './bench/server-figures.ts';
 import { startBenchServer } from './bench/server.ts';
 
@@ -59,6 +64,10 @@ async function benchServerOnly(options: BenchOptions): Promise<void> {
 
 export async function bench(options: BenchOptions): Promise<void> {
   if (options.onlyReview) return benchReviewOnly(options);
+  if (options.onlyBuildScale) {
+    writeJson(options, { date: new Date().toISOString(), buildScale: await buildScaleSection() });
+    return;
+  }
   if (options.onlyPublish) {
     writeJson(options, { date: new Date().toISOString(), publish: await publishSection() });
     return;
@@ -82,7 +91,8 @@ export async function bench(options: BenchOptions): Promise<void> {
   try {
     try {
       console.log(`\nServer: ${server.url}  (dist/client, CONTACT_RATE_LIMIT=0)\n`);
-      await pagesSection(browser, server.url, run, options.lighthouse ? options.runs : undefined, noindex);
+      if (options.against) await againstSection(browser, server.url, run, options, noindex);
+      else await pagesSection(browser, server.url, run, options.lighthouse ? options.runs : undefined, noindex);
       if (options.load) {
         const figures = await serverFigures(clientDir, server.url);
         run.failures.push(...figures.failures);

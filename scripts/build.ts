@@ -12,10 +12,22 @@ import { writeSeoFiles } from '../build/seo.ts';
 import { buildMedia } from '../build/media.ts';
 import { writeDetectedHostFiles } from '../deploy/host-files.ts';
 
-export async function build(): Promise<void> {
+/** Told each stage's name and wall time as it ends. BUILD_TIMINGS=1 prints them (`build stage <name> <ms> ms`). */
+export type StageListener = (stage: string, ms: number) => void;
+
+const printStage: StageListener = (stage, ms) => console.log(`build stage ${stage} ${ms.toFixed(0)} ms`);
+
+export async function build(options: { onStage?: StageListener } = {}): Promise<void> {
+  const onStage = options.onStage ?? (process.env.BUILD_TIMINGS === '1' ? printStage : undefined);
+  const timed = async <T>(stage: string, work: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await work();
+    onStage?.(stage, performance.now() - start);
+    return result;
+  };
   const file = manifestPath();
   const text = readFileSync(file, 'utf8');
-  const { problems } = checkSiteText(text);
+  const { problems, site } = await timed('check', () => checkSiteText(text));
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
     const shown = relative(process.cwd(), file);
@@ -26,17 +38,19 @@ export async function build(): Promise<void> {
   }
   rmSync(buildMarker, { force: true });
   // Regenerated on every build so documents that show prices (the services overview) always match the site.
-  await writeBuiltDownloads();
-  await buildMedia();
+  await timed('documents', () => writeBuiltDownloads());
+  await buildMedia(timed);
   // Vike's own command, run by this Node directly (npx would add a process and a second of start-up to every build).
-  const result = spawnSync(process.execPath, [join(process.cwd(), 'node_modules', 'vike', 'bin.js'), 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = await timed('pages', () =>
+    spawnSync(process.execPath, [join(process.cwd(), 'node_modules', 'vike', 'bin.js'), 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    }),
+  );
   if (result.status !== 0) throw new Error('The site was not built: `vike build` failed (see above).');
-  await writeSeoFiles();
-  await precompress(clientDir);
-  writeDetectedHostFiles(clientDir);
+  await timed('seo', () => writeSeoFiles(clientDir, site));
+  await timed('compression', () => precompress(clientDir));
+  await timed('host files', () => writeDetectedHostFiles(clientDir));
   // The server reads this copy, so the pages and /api come from the same manifest whatever happens to the working one.
   writeFileSync(manifestSnapshot, text);
   writeFileSync(buildMarker, manifestHash(text) + '\n');

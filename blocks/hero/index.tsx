@@ -1,8 +1,7 @@
 import { css, keyframes } from '@emotion/react';
-import { useEffect, useRef, type RefObject } from 'react';
 import type { BlockOf } from '../block.ts';
 import type { PriceView } from '../../model/price.ts';
-import { color, layout, mq, space, text } from '../../ui/theme/tokens.ts';
+import { color, mq, space, text } from '../../ui/theme/tokens.ts';
 import { ButtonLink, buttonRow } from '../../ui/Button.tsx';
 import { container, eyebrowStyle } from '../../ui/Section.tsx';
 import { Picture } from '../../ui/Picture.tsx';
@@ -24,15 +23,29 @@ const heroStyle = (isHomepage: boolean) => css`
   padding: ${isHomepage ? 'clamp(4.5rem, 3rem + 7vw, 9rem)' : 'clamp(3.5rem, 2.5rem + 5vw, 6.5rem)'} 0;
 `;
 
-// The background sits on its own decorative layer, so it can move at half the scroll speed (see useParallax).
+// The background sits on its own decorative layer, so it can move at half the scroll speed: a scroll-driven CSS
+// animation (no script), in browsers that have them and for visitors who do not prefer reduced motion.
 // The strip it uncovers at the hero's top is always under the fixed navigation bar, and the hero's own colour anyway.
 // It holds the manifest's photo (darkened so the words stay readable) or, without one, the site's contour artwork.
+/** Over the first screen of scrolling, the background moves down half as far: it scrolls at half speed. */
+const parallax = keyframes`
+  from { transform: none; }
+  to { transform: translate3d(0, 50vh, 0); }
+`;
+
 const backgroundStyle = css`
   position: absolute;
   inset: 0;
   z-index: -1;
   pointer-events: none;
   will-change: transform;
+  @supports (animation-timeline: scroll()) {
+    @media (prefers-reduced-motion: no-preference) {
+      animation: ${parallax} linear both;
+      animation-timeline: scroll(root block);
+      animation-range: 0 100vh;
+    }
+  }
   background: linear-gradient(160deg, ${color.navy} 0%, ${color.navyDeep} 100%);
   > svg,
   img {
@@ -65,48 +78,6 @@ const enter = (delayMs: number) => css`
     animation: none;
   }
 `;
-
-/**
- * Moves `layer` down by half of what the page has scrolled past the hero's top (counted from under the navigation
- * bar), while the hero is in view: the background scrolls at half speed. rAF-throttled, passive listener.
- */
-function useParallax(layer: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const element = layer.current;
-    const hero = element?.parentElement;
-    if (!element || !hero) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const navHeight = parseFloat(layout.navHeight);
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const { top, bottom } = hero.getBoundingClientRect();
-      if (bottom < 0) return; // scrolled past: nothing to see
-      const scrolled = Math.max(0, navHeight - top);
-      element.style.transform = `translate3d(0, ${Math.round(scrolled * 0.5)}px, 0)`;
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    const start = () => {
-      window.addEventListener('scroll', onScroll, { passive: true });
-      update();
-    };
-    const stop = () => {
-      window.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
-      frame = 0;
-      element.style.transform = '';
-    };
-    const onPreferenceChange = () => (reduced.matches ? stop() : start());
-    if (!reduced.matches) start();
-    reduced.addEventListener('change', onPreferenceChange);
-    return () => {
-      stop();
-      reduced.removeEventListener('change', onPreferenceChange);
-    };
-  }, [layer]);
-}
 
 const titleStyle = (isHomepage: boolean) => css`
   color: #fff;
@@ -147,11 +118,9 @@ export default function Hero({
   price,
   duration,
 }: HeroProps) {
-  const background = useRef<HTMLDivElement>(null);
-  useParallax(background);
   return (
     <section css={heroStyle(isHomepage)}>
-      <div ref={background} css={backgroundStyle} aria-hidden={backgroundImage ? undefined : true}>
+      <div css={backgroundStyle} aria-hidden={backgroundImage ? undefined : true}>
         {backgroundImage ? (
           <>
             <Picture image={backgroundImage} sizes="100vw" priority />

@@ -1,12 +1,8 @@
-import { css } from '@emotion/react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { BlockOf, OwnFields } from '../block.ts';
-import { color, mq, space, text } from '../../ui/theme/tokens.ts';
-import { buttonStyles } from '../../ui/Button.tsx';
+import { Island } from '../../ui/island.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { fieldControlStyle } from '../../ui/field.ts';
-import { useSignup } from './use-signup.ts';
+import signup from './signup.island.tsx';
 
 export interface NewsletterProps extends OwnFields<BlockOf<'newsletter'>> {
   /** The sentence a visitor agrees to by signing up (site.newsletter.consent), shown under the field. */
@@ -14,44 +10,6 @@ export interface NewsletterProps extends OwnFields<BlockOf<'newsletter'>> {
   /** The success toast's second line: how long the link in the confirmation mail works. */
   sentDescription: string;
 }
-
-const panel = css`
-  max-width: 640px;
-`;
-
-const row = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  ${mq.sm} {
-    flex-direction: row;
-    align-items: flex-start;
-  }
-  input {
-    ${fieldControlStyle};
-  }
-  button {
-    flex: none;
-  }
-  button:disabled {
-    cursor: progress;
-    opacity: 0.8;
-  }
-`;
-
-const errorStyle = css`
-  margin-top: ${space[2]};
-  font-size: ${text.sm};
-  font-weight: 550;
-  color: ${color.danger};
-`;
-
-const consentStyle = css`
-  margin-top: ${space[2]};
-  font-size: ${text.xs};
-  line-height: 1.5;
-  color: ${color.muted};
-`;
 
 export default function Newsletter({
   eyebrow,
@@ -63,51 +21,9 @@ export default function Newsletter({
   sentDescription,
 }: NewsletterProps) {
   const id = `newsletter${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const input = useRef<HTMLInputElement>(null);
-  const signup = useSignup(input, sentDescription);
-
   return (
     <Section heading={heading} eyebrow={eyebrow} intro={body}>
-      <form css={panel} noValidate aria-label={heading} onSubmit={(event) => void signup.submit(event)}>
-        <label htmlFor={`${id}-email`} className="visually-hidden">
-          Email address
-        </label>
-        <div css={row}>
-          <div css={css`flex: 1;`}>
-            <input
-              ref={input}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder={placeholder}
-              value={signup.email}
-              aria-required
-              aria-invalid={signup.error ? true : undefined}
-              aria-describedby={signup.error ? `${id}-error ${id}-consent` : `${id}-consent`}
-              onChange={(event) => signup.change(event.target.value)}
-            />
-            {signup.error ? (
-              <p id={`${id}-error`} css={errorStyle}>
-                {signup.error}
-              </p>
-            ) : null}
-            <p id={`${id}-consent`} css={consentStyle}>
-              {consent}
-            </p>
-          </div>
-          <button type="submit" css={buttonStyles.primary} disabled={signup.sending}>
-            {signup.sending ? (
-              <>
-                <Spinner />
-                Subscribing...
-              </>
-            ) : (
-              buttonText
-            )}
-          </button>
-        </div>
-      </form>
+      <Island of={signup} props={{ id, heading, placeholder, buttonText, consent, sentDescription }} />
     </Section>
   );
 }

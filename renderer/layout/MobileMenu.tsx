@@ -75,7 +75,15 @@ export function MobileMenuButton({
   );
 }
 
-export function MobileMenuPanel({ chrome, path, menu }: { chrome: Chrome; path: string; menu: MobileMenuState }) {
+export function MobileMenuPanel({
+  chrome,
+  path,
+  menu,
+}: {
+  chrome: Pick<Chrome, 'nav'>;
+  path: string;
+  menu: MobileMenuState;
+}) {
   const { nav } = chrome;
   return (
     <div id="mobile-menu" css={mobilePanel} hidden={!menu.open}>

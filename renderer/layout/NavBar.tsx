@@ -11,7 +11,10 @@ import { bar, brand, ctaStyle, desktopOnly, inner, list, navFill } from './nav-s
 import { NavLink } from './NavLink.tsx';
 import { ServicesMenu, useServicesMenu } from './ServicesMenu.tsx';
 
-export function NavBar({ chrome, path }: { chrome: Chrome; path: string }) {
+/** What the bar shows: the island's props, so only these parts of the chrome are written into the page for it. */
+export type NavBarChrome = Pick<Chrome, 'firmName' | 'nav'>;
+
+export function NavBar({ chrome, path }: { chrome: NavBarChrome; path: string }) {
   const { nav } = chrome;
   const servicesTrigger = useRef<HTMLButtonElement>(null);
   const mobileToggle = useRef<HTMLButtonElement>(null);

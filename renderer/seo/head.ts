@@ -64,7 +64,7 @@ export function pageHead(site: Site, data: Data): PageHead {
 }
 
 /** The head tags as HTML, every value escaped (the caller inserts the result unescaped). */
-export function renderPageHead(head: PageHead, preloads: readonly string[] = []): string {
+export function renderPageHead(head: PageHead): string {
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -75,7 +75,6 @@ export function renderPageHead(head: PageHead, preloads: readonly string[] = [])
     lines.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   for (const [name, content] of head.twitter)
     lines.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
-  for (const href of preloads) lines.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   lines.push(`<script type="application/ld+json">${serializeJsonLd(head.jsonLd)}</script>`);
   return lines.join('\n');
 }

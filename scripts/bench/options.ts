@@ -2,6 +2,9 @@
 export const USAGE = `Usage: npm run bench -- [options]
   --routes=/,/book      only these pages (default every page)
   --runs=N              Lighthouse runs per page, the median reported (default 3)
+  --against=REF         each page beside the same page of a git ref's build (e.g. --against=main), in one run: JS
+                        KB gzip, Lighthouse mobile TBT, LCP, score and CLS, medians of --runs, instead of the usual
+                        pages table (REF is built by its own \`npm run build\` in a temporary git worktree)
   --build               rebuild first (otherwise only when there is no current build)
   --skip-lighthouse  --skip-load  --skip-analysis  --skip-review
   --server-only         only the load, validation and mail figures: no browser
@@ -12,6 +15,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --only-review         just the change review's figure (a one-price change reviewed, builds and pictures included)
   --only-admin          just the editor online's figures: passkey and recovery-code sign-in, saving a price (and
                         the local editor's save, as the reference)
+  --only-build-scale    just the build's figures: a generated 1,000-route site built cold (empty cache) and warm, the
+                        time per stage, CPU time and peak memory (budget: cold ≤ 20 s)
   --only-publish        just publishing's figures: click → live for a price and an FAQ change, rollback → live, and
                         the visitors' requests that failed meanwhile (10 runs each, on a copy of the project)
   --help                this text
@@ -21,6 +26,8 @@ the machine skews Lighthouse's CPU figures.`;
 export interface BenchOptions {
   routes?: string[];
   runs: number;
+  /** A git ref whose build every page is compared with (its build, served by this project's server). */
+  against?: string;
   rebuild: boolean;
   lighthouse: boolean;
   load: boolean;
@@ -33,9 +40,10 @@ export interface BenchOptions {
   onlyReview: boolean;
   onlyAdmin: boolean;
   onlyPublish: boolean;
+  onlyBuildScale: boolean;
 }
 
-const VALUES = ['routes', 'runs', 'compare-preact', 'json'];
+const VALUES = ['routes', 'runs', 'against', 'compare-preact', 'json'];
 const FLAGS = [
   'build',
   'skip-lighthouse',
@@ -47,10 +55,24 @@ const FLAGS = [
   'only-review',
   'only-admin',
   'only-publish',
+  'only-build-scale',
 ];
 
+/** `--against main` as `--against=main`: a value option may also take its value as the next argument. */
+function joinSpacedValues(argv: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    const takesValue = VALUES.some((name) => argv[i] === `--${name}`);
+    if (takesValue && next !== undefined && !next.startsWith('--')) joined.push(`${argv[i]}=${argv[++i]}`);
+    else joined.push(argv[i]!);
+  }
+  return joined;
+}
+
 /** The options, or an error naming the first argument that is not one (a typo must not start an hour-long run). */
-export function parseBenchArgs(argv: string[]): BenchOptions {
+export function parseBenchArgs(given: string[]): BenchOptions {
+  const argv = joinSpacedValues(given);
   const unknown = argv.find(
     (a) => !FLAGS.some((name) => a === `--${name}`) && !VALUES.some((name) => a.startsWith(`--${name}=`)),
   );
@@ -60,6 +82,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   return {
     routes: value('routes')?.split(',').filter(Boolean),
     runs: Number(value('runs') ?? 3),
+    against: value('against'),
     rebuild: flag('build'),
     lighthouse: !flag('skip-lighthouse'),
     load: !flag('skip-load'),
@@ -72,6 +95,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     onlyReview: flag('only-review'),
     onlyAdmin: flag('only-admin'),
     onlyPublish: flag('only-publish'),
+    onlyBuildScale: flag('only-build-scale'),
   };
 }
 

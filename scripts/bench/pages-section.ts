@@ -45,7 +45,7 @@ async function lighthouseAll(baseUrl: string, routes: string[], runs: number): P
 }
 
 /** The budgets a page misses (a noindex page's SEO score is not held against it when that is the only reason). */
-function misses(page: PageJs, lh: LighthouseSummary | undefined, noindex: boolean): string[] {
+export function misses(page: PageJs, lh: LighthouseSummary | undefined, noindex: boolean): string[] {
   const missed: string[] = [];
   if (page.gzip / 1024 > BUDGET.jsGzipKb) missed.push('JS');
   if (page.fontBytes / 1024 > BUDGET.fontKb) missed.push('fonts');

@@ -1,5 +1,6 @@
 // What visitors download: a block's build-time definition (blocks/<type>/block.ts: its resolve step, checks and their
-// messages) never reaches the browser; only its component does. Read from the fixture site's build (global-setup.ts).
+// messages) never reaches the browser, and neither does a static block's component: only islands do. Read from the
+// fixture site's build (global-setup.ts).
 import { describe, expect, inject, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,5 +38,47 @@ describe("visitors' JavaScript", () => {
     expect(bundles.length).toBeGreaterThan(0);
     const leaked = texts.filter(({ text }) => bundles.some(({ code }) => code.includes(text)));
     expect(leaked).toEqual([]);
+  });
+});
+
+/** The source files of every chunk of the client build (renderer/islands/shipped-modules.ts). */
+function shippedModules(): string[] {
+  const record = JSON.parse(readFileSync(join(inject('clientDir'), '.vite', 'shipped-modules.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  return Object.values(record).flat();
+}
+
+function islandFiles(folder: string): string[] {
+  return readdirSync(folder).filter((name) => name.endsWith('.island.tsx'));
+}
+
+describe('islands', () => {
+  const shipped = shippedModules();
+  const blockTypes = readdirSync('blocks', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+
+  it("ship every island's code", () => {
+    const islands = [
+      ...blockTypes.flatMap((entry) =>
+        islandFiles(join('blocks', entry.name)).map((f) => join('blocks', entry.name, f)),
+      ),
+      ...islandFiles(join('renderer', 'layout')).map((f) => join('renderer', 'layout', f)),
+    ];
+    expect(islands.length).toBeGreaterThan(0);
+    expect(islands.filter((file) => !shipped.includes(file))).toEqual([]);
+  });
+
+  it("never ship a static block's code: not its component, and nothing of a block without an island", () => {
+    const components = shipped.filter((file) => /^blocks\/[^/]+\/index\.tsx$/.test(file));
+    expect(components).toEqual([]);
+    const staticTypes = blockTypes.filter((entry) => islandFiles(join('blocks', entry.name)).length === 0);
+    expect(staticTypes.length).toBeGreaterThan(0);
+    const leaked = shipped.filter((file) => staticTypes.some((entry) => file.startsWith(`blocks/${entry.name}/`)));
+    expect(leaked).toEqual([]);
+  });
+
+  it('ship no Vike runtime: pages are HTML-only, with the island loader as their one script', () => {
+    expect(shipped.filter((file) => file.includes('node_modules/vike/'))).toEqual([]);
   });
 });

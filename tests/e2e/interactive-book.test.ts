@@ -51,7 +51,7 @@ describe('focus cards', () => {
 
     // The form follows a card once its effect has run, after the next frame.
     await card(page, first).click();
-    expect(await pressed(page)).toEqual([first.service]);
+    await expect.poll(() => pressed(page)).toEqual([first.service]);
     await expect.poll(() => service(page).inputValue()).toBe(first.service);
 
     await card(page, second).click();

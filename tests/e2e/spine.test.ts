@@ -53,18 +53,27 @@ describe('pre-rendered pages', () => {
 });
 
 describe('in the browser', () => {
-  it('hydrates without console errors and navigates on the client', async () => {
+  it('wakes without console errors, has Chromium prerender the page a pointer rests on, and opens it as a full page load', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = watchConsole(page);
     await page.goto(url('/'));
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'first page'));
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: otherLink.text, exact: true }).click();
+    const link = nav.getByRole('link', { name: otherLink.text, exact: true });
+    // The speculation rules prerender a page a pointer rests on (200 ms): Chromium asks for it, marked as such.
+    const prerendering = page
+      .context()
+      .waitForEvent(
+        'request',
+        (r) => r.url() === url(otherLink.href) && /prerender/.test(r.headers()['sec-purpose'] ?? ''),
+      );
+    await link.hover();
+    await prerendering;
+    await link.click();
     await page.waitForURL(url(otherLink.href));
-    // The URL changes before the new page has rendered: wait for that page's own heading.
     await page.getByRole('heading', { level: 1, name: blockOn<HeroProps>(otherLink.href, 'hero').title }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
     const current = nav.getByRole('link', { name: otherLink.text, exact: true }).first();
     const marked = (href: string) =>
       document.querySelector(`nav[aria-label="Main"] a[href="${href}"]`)?.getAttribute('aria-current') === 'page';

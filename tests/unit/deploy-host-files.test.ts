@@ -83,7 +83,9 @@ describe.each([
 
   it("has a CSP with ASVS 5.0's minimum (3.4.3): object-src 'none', base-uri 'none', and no inline or eval'd script", () => {
     const csp = SECURITY_HEADERS['Content-Security-Policy']!.split(/;\s*/);
-    expect(csp).toEqual(expect.arrayContaining(["object-src 'none'", "base-uri 'none'", "script-src 'self'"]));
+    expect(csp).toEqual(expect.arrayContaining(["object-src 'none'", "base-uri 'none'"]));
+    // Inline speculation rules only (their own keyword): never 'unsafe-inline' or 'unsafe-eval'.
+    expect(csp).toContain("script-src 'self' 'inline-speculation-rules'");
   });
 
   it('sends every security header of the rules on every path', () => {

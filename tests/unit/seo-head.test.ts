@@ -6,7 +6,6 @@ import type { Site } from '../../model/site.ts';
 import type { PageData } from '../../model/page.ts';
 import { escapeHtml, ogLocale, pageHead, renderPageHead } from '../../renderer/seo/head.ts';
 import { indexableUrls, robotsTxt, sitemapXml } from '../../renderer/seo/sitemap.ts';
-import { blockPreloads } from '../../renderer/seo/preload.ts';
 import { SHARE_IMAGE } from '../../renderer/seo/share-image.ts';
 import { base, manifest, resolveSite } from './seo-site.ts';
 
@@ -103,29 +102,6 @@ describe('sitemap.xml and robots.txt', () => {
     expect(txt).toMatch(/^Disallow: \/api\/$/m);
     expect(txt).toMatch(/^Allow: \/api\/download\/$/m);
     expect(txt).not.toContain('thank-you');
-  });
-});
-
-describe('block preloads', () => {
-  const assets = {
-    'entry.js': { file: 'assets/entries/entry.js', isEntry: true, imports: ['_shared.js'] },
-    'page.js': { file: 'assets/entries/page.js', isEntry: true, imports: ['_shared.js', '_runtime.js'] },
-    '_shared.js': { file: 'assets/chunks/shared.js' },
-    '_runtime.js': { file: 'assets/chunks/runtime.js' },
-    '_accordion.js': { file: 'assets/chunks/accordion.js', imports: ['_shared.js'] },
-    'blocks/hero/index.tsx': { file: 'assets/chunks/hero.js', imports: ['_shared.js'] },
-    'blocks/faq/index.tsx': { file: 'assets/chunks/faq.js', imports: ['_shared.js', '_accordion.js'] },
-  };
-
-  it('lists the chunks of the page blocks and what they import, minus what the entries load already', () => {
-    expect(blockPreloads(assets, ['hero', 'faq', 'hero'])).toEqual([
-      '/assets/chunks/accordion.js',
-      '/assets/chunks/faq.js',
-      '/assets/chunks/hero.js',
-    ]);
-    expect(blockPreloads(assets, ['hero'], '/base')).toEqual(['/base/assets/chunks/hero.js']);
-    expect(blockPreloads(null, ['hero'])).toEqual([]);
-    expect(blockPreloads(assets, ['missing'])).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ img,svg{display:block;max-width:100%}
 a{color:inherit}
 button{font:inherit}
 :focus-visible{outline:3px solid ${color.focus};outline-offset:2px}
+site-island{display:contents}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .skip-link{position:absolute;left:8px;top:-48px;z-index:100;background:${color.ink};color:#fff;padding:8px 14px;border-radius:6px}
 .skip-link:focus{top:8px}

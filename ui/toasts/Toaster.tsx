@@ -1,10 +1,11 @@
 // The toast area: a labelled region that F8 focuses, holding a polite live region that the toasts appear in.
 // The region is in the pre-rendered HTML (so the live region exists before any toast); the notistack stack that
-// fills it loads after hydration, outside the page's first script.
+// fills it loads with the first toast.
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { color, layout, radius } from '../theme/tokens.ts';
 import type { ToastStackProps } from './ToastStack.tsx';
+import { onFirstToast } from './toast.ts';
 
 export const TOAST_REGION_LABEL = 'Notifications (F8)';
 
@@ -49,11 +50,14 @@ export function Toaster() {
 
   useEffect(() => {
     let mounted = true;
-    void import('./ToastStack.tsx').then((module) => {
-      if (mounted) setStack(() => module.ToastStack);
+    const stopWaiting = onFirstToast(() => {
+      void import('./ToastStack.tsx').then((module) => {
+        if (mounted) setStack(() => module.ToastStack);
+      });
     });
     return () => {
       mounted = false;
+      stopWaiting();
     };
   }, []);
 

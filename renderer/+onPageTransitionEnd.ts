@@ -1,3 +1,0 @@
-export function onPageTransitionEnd(): void {
-  document.documentElement.style.removeProperty('scroll-behavior');
-}
