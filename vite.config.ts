@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import vike from 'vike/plugin';
 import { blockDefinitionsServerOnly, sitePlugin } from './renderer/vite-site-plugin.ts';
 import { reactDependencies, reactOnPreact } from './renderer/react-on-preact.ts';
+import { browserEmotionCache } from './renderer/islands/emotion-cache-plugin.ts';
 import { shippedModulesRecord } from './renderer/islands/shipped-modules.ts';
 
 // The code is written against React's API and runs on preact/compat everywhere (renderer/react-on-preact.ts). The build
@@ -10,7 +11,7 @@ import { shippedModulesRecord } from './renderer/islands/shipped-modules.ts';
 const HOC_ONLY_PACKAGES = /\/node_modules\/(hoist-non-react-statics|react-is)\//;
 
 export default defineConfig(({ command }) => ({
-  plugins: [vike(), sitePlugin(), blockDefinitionsServerOnly(), shippedModulesRecord()],
+  plugins: [vike(), sitePlugin(), blockDefinitionsServerOnly(), browserEmotionCache(), shippedModulesRecord()],
   resolve: { alias: reactOnPreact },
   ssr: { noExternal: command === 'build' ? true : reactDependencies },
   // `npm run dev` shows the draft site on this computer only, unless HOST names another address (HOST=0.0.0.0: the network).

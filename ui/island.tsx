@@ -3,7 +3,7 @@
 // site's chrome) whose default export is `defineIsland(Component, wake)`; the static code around it renders
 // `<Island of={…} props={…} />`. In the pre-rendered page that becomes a <site-island> element holding the part's
 // HTML and its props as JSON; the loader (renderer/+client.ts) loads the part's code and hydrates it when `wake` says.
-import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { createContext, createElement, useContext, useId, type ComponentType } from 'react';
 
 /**
  * When a part's code loads and hydrates: `load` at once, `idle` once the page has loaded and the browser is idle,
@@ -33,10 +33,17 @@ export const IslandNamesContext = createContext<ReadonlyMap<AnyIsland, string> |
 
 export function Island<P extends object>({ of, props }: { of: IslandDefinition<P>; props: P }) {
   const names = useContext(IslandNamesContext);
+  // The page's id counter where the island starts: the loader continues from it, so the ids the island makes when it
+  // wakes (Radix's, say) are the ones in the HTML.
+  const idsAfter = useId();
   const content = createElement(of.Component as ComponentType<object>, props);
   if (!names) return content;
   const name = names.get(of);
   if (!name)
     throw new Error('An island must be the default export of a *.island.tsx file (see docs/adding-a-block.md)');
-  return createElement('site-island', { wake: of.wake, island: name, props: JSON.stringify(props) }, content);
+  return createElement(
+    'site-island',
+    { wake: of.wake, island: name, props: JSON.stringify(props), ids: idsAfter },
+    content,
+  );
 }
