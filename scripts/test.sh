@@ -58,6 +58,7 @@ in_background() {
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
+bash scripts/ensure-postgres.sh
 echo "Running two stages at a time; each stage's output follows when it ends."
 
 stage_browser() { tests browser 'browser tests (the fixture site: real build, real server, Chromium)' --config vitest.e2e.config.ts; }

@@ -1,0 +1,89 @@
+// Opens the server's database and brings its schema up to date: SQLite at <dataDir>/site.db by default, PostgreSQL
+// when a postgres:// URL (DATABASE_URL) is given. Both are one Kysely<Database>; see schema.ts for the tables.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg, { type CustomTypesConfig } from 'pg';
+import { migrateToLatest } from './migrations/index.ts';
+import type { Database, DialectName } from './schema.ts';
+import { sqliteDialect } from './sqlite-dialect.ts';
+
+export const SQLITE_FILE = 'site.db';
+/** Connections each process keeps open to PostgreSQL at most. */
+export const DEFAULT_POOL_SIZE = 10;
+/** PostgreSQL cancels a statement running longer than this (statement_timeout). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+/** How long getting a connection may take (connecting, or waiting for a free one) before the query fails. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+
+export interface PoolSettings {
+  size?: number;
+  statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
+  /** An idle connection broke (PostgreSQL stopped or restarted); the pool drops it and connects anew when needed. */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+export interface OpenOptions {
+  /** postgres:// or postgresql://; without it (or empty), SQLite in dataDir. */
+  url?: string;
+  dataDir: string;
+  pool?: PoolSettings;
+}
+
+export interface SiteDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+const INT8 = pg.types.builtins.INT8;
+
+/**
+ * pg gives BIGINT (INT8) as a string, since it may exceed 2^53. Here BIGINT columns hold epoch milliseconds (now is
+ * about 2^40.6; 2^53 ms is the year 287,396) and COUNT(*) results, so a number is exact. Set on this pool's clients
+ * only, not pg's global parsers.
+ */
+const epochMsAsNumbers = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+} as CustomTypesConfig;
+
+function postgresPool(url: string, settings: PoolSettings = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.size ?? DEFAULT_POOL_SIZE,
+    statement_timeout: settings.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    connectionTimeoutMillis: settings.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    types: epochMsAsNumbers,
+  });
+  // Without a listener, an idle client's error (the server went away) is thrown as uncaught and ends the process.
+  pool.on('error', (error) => settings.onIdleConnectionError?.(error));
+  return pool;
+}
+
+function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** Opens the database (creating the SQLite folder and file when missing) and migrates it to the latest schema. */
+export async function openDatabase(options: OpenOptions): Promise<SiteDatabase> {
+  const url = options.url?.trim();
+  let site: SiteDatabase;
+  if (url) {
+    if (!isPostgresUrl(url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(url, options.pool) }) });
+    site = { db, dialect: 'postgres', close: () => db.destroy() };
+  } else {
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    const db = new Kysely<Database>({ dialect: sqliteDialect(join(options.dataDir, SQLITE_FILE)) });
+    site = { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  try {
+    await migrateToLatest(site.db);
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
+  return site;
+}
