@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -33,21 +34,31 @@ function projectFiles(projectRoot: string): string[] {
     encoding: 'utf8',
     maxBuffer: 64 << 20,
   });
-  return listed
-    .split('\0')
-    .filter(
-      (file) =>
-        file !== '' && !NOT_BUILT.test(file) && file !== 'site.manifest.json' && existsSync(join(projectRoot, file)),
-    );
+  return listed.split('\0').filter(
+    (file) =>
+      file !== '' &&
+      !NOT_BUILT.test(file) &&
+      file !== 'site.manifest.json' &&
+      // Deleted but still tracked, or a link (a worktree's linked node_modules): not a file to copy.
+      lstatSync(join(projectRoot, file), { throwIfNoEntry: false })?.isFile() === true,
+  );
 }
 
-/** Copies the project (without node_modules, which is linked) into root, with manifestText as its manifest. */
-export function prepareScratch(projectRoot: string, root: string, manifestText: string): void {
+/**
+ * Copies the project into root, with manifestText as its manifest and node_modules linked (the project's own, or
+ * `modules`).
+ */
+export function prepareScratch(
+  projectRoot: string,
+  root: string,
+  manifestText: string,
+  modules = join(projectRoot, 'node_modules'),
+): void {
   for (const file of projectFiles(projectRoot)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     copyFileSync(join(projectRoot, file), join(root, file));
   }
-  symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+  symlinkSync(modules, join(root, 'node_modules'), 'dir');
   writeFileSync(join(root, 'site.manifest.json'), manifestText);
 }
 

@@ -1,19 +1,9 @@
-// One build of the build-scale bench, timed: a copy of the project (node_modules linked, its own build cache) and a
-// run of its `npm run build` with BUILD_TIMINGS=1, whose stage lines are collected, while the resident memory of the
-// whole process tree (the build, Vike's build and their helpers) is sampled from /proc.
-import { spawn, execFileSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join } from 'node:path';
+// One build of the build-scale bench, timed, in a copy of the project (change-review/scratch-build.ts): a run of its
+// `npm run build` with BUILD_TIMINGS=1, whose stage lines are collected, while the resident memory of the whole process
+// tree (the build, Vike's build and their helpers) is sampled from /proc.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface BuildRun {
   /** Wall time of the whole build process, from spawn to exit. */
@@ -28,25 +18,6 @@ export interface BuildRun {
 }
 
 const GNU_TIME = '/usr/bin/time';
-
-/** Copies the project's files (tracked and untracked, not ignored) into root, with node_modules linked from modules. */
-export function copyProject(projectRoot: string, root: string, modules: string, manifestText: string): void {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-  });
-  for (const file of listed.split('\0')) {
-    if (file === '' || /^(node_modules|dist|\.git)(\/|$)/.test(file)) continue;
-    const from = join(projectRoot, file);
-    // Deleted in the working tree but still tracked, or a link (a worktree's node_modules): not a file to copy.
-    if (!lstatSync(from, { throwIfNoEntry: false })?.isFile()) continue;
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    copyFileSync(from, join(root, file));
-  }
-  symlinkSync(modules, join(root, 'node_modules'), 'dir');
-  writeFileSync(join(root, 'site.manifest.json'), manifestText);
-}
 
 /** The resident bytes of `pid` and all its descendants, read from /proc (0 once they are gone). */
 function treeRss(pid: number): number {

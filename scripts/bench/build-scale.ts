@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import type { SiteManifest } from '../../schema/site.types.ts';
 import { scaledManifest } from './build-scale-site.ts';
-import { copyProject, timedBuild, type BuildRun } from './build-scale-run.ts';
+import { prepareScratch } from '../../change-review/scratch-build.ts';
+import { timedBuild, type BuildRun } from './build-scale-run.ts';
 import { table } from './table.ts';
 
 /** The cold build's budget for 1,000 routes (issue 27). */
@@ -65,11 +66,11 @@ export async function buildScaleSection(options: BuildScaleOptions = {}): Promis
   const start = loadavg();
   console.log(`Load average at the start: ${loadText(start)}`);
   try {
-    copyProject(
+    prepareScratch(
       projectRoot,
       root,
-      join(PROJECT_ROOT, 'node_modules'),
       JSON.stringify(scaledManifest(manifest, routes), null, 2),
+      join(PROJECT_ROOT, 'node_modules'),
     );
     mkdirSync(cache);
     const cold = await timedBuild(root, cache);

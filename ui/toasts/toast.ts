@@ -24,9 +24,9 @@ const recent: { options: ToastOptions; at: number }[] = [];
 
 function takeCarriedToasts(): ToastOptions[] {
   try {
-    const carried = JSON.parse(globalThis.sessionStorage?.getItem(CARRIED_KEY) ?? '[]') as ToastOptions[];
+    const carried: unknown = JSON.parse(globalThis.sessionStorage?.getItem(CARRIED_KEY) ?? '[]');
     globalThis.sessionStorage?.removeItem(CARRIED_KEY);
-    return carried;
+    return Array.isArray(carried) ? (carried as ToastOptions[]) : [];
   } catch {
     return []; // storage blocked or not a browser: nothing carried
   }
