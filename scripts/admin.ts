@@ -10,6 +10,7 @@ import { editorOnline } from '../admin/editor-online.ts';
 import { inviteCommand, logCommand, peopleCommand, UsageError } from '../admin/commands.ts';
 import { bundleApp } from '../editor/server/bundle.ts';
 import { handMadeDownloadsDir, manifestPath } from '../model/node/paths.ts';
+import { databaseFromEnv } from '../server/config.ts';
 import { Store } from '../server/store/store.ts';
 import { serveBuilt } from './serve-built.ts';
 import { publishingSettingsFromEnv } from '../publish/setup.ts';
@@ -38,26 +39,27 @@ function configOrExit() {
   }
 }
 
-function runCommand(command: string, args: string[]): void {
+async function runCommand(command: string, args: string[]): Promise<void> {
   const config = configOrExit();
-  const store = Store.open(process.env.DATA_DIR || join(process.cwd(), 'data'));
+  const store = await Store.open(process.env.DATA_DIR || join(process.cwd(), 'data'), databaseFromEnv());
   try {
-    if (command === 'invite') console.log(inviteCommand(store, config, args[0] ?? '', args[1] ?? '', values.role));
-    else if (command === 'people') console.log(peopleCommand(store));
-    else if (command === 'log') console.log(logCommand(store, Math.min(10_000, Number(values.limit) || 100)));
+    if (command === 'invite')
+      console.log(await inviteCommand(store, config, args[0] ?? '', args[1] ?? '', values.role));
+    else if (command === 'people') console.log(await peopleCommand(store));
+    else if (command === 'log') console.log(await logCommand(store, Math.min(10_000, Number(values.limit) || 100)));
     else throw new UsageError(`There is no command “${command}”.\n${USAGE}`);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(error.message);
     process.exitCode = 2;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
 const [command, ...rest] = positionals;
 if (values.help) console.log(USAGE);
-else if (command) runCommand(command, rest);
+else if (command) await runCommand(command, rest);
 else {
   const config = configOrExit();
   const site = {

@@ -2,6 +2,7 @@
 // publishing from this machine when the project is a git repository (publish/: commit, build, switch dist/live, push).
 import { join } from 'node:path';
 import { handMadeDownloadsDir, manifestPath } from '../model/node/paths.ts';
+import { databaseFromEnv } from '../server/config.ts';
 import { createLogger } from '../server/log.ts';
 import { Store } from '../server/store/store.ts';
 import { localDeveloper } from '../publish/developer.ts';
@@ -10,7 +11,9 @@ import { startEditor } from '../editor/server/server.ts';
 
 const settings = publishingSettingsFromEnv();
 const developer = await localDeveloper(settings.projectRoot);
-const store = developer ? Store.open(process.env.DATA_DIR || join(process.cwd(), 'data')) : undefined;
+const store = developer
+  ? await Store.open(process.env.DATA_DIR || join(process.cwd(), 'data'), databaseFromEnv())
+  : undefined;
 const running = store && startPublishing({ settings, store, log: createLogger('info'), liveChanged: () => undefined });
 
 const editor = await startEditor({
@@ -28,7 +31,7 @@ if (!running)
 
 const stop = async () => {
   await running?.worker.stop();
-  store?.close();
+  await store?.close();
   await editor.close();
   process.exit(0);
 };

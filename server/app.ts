@@ -169,7 +169,7 @@ function logResponseErrors(app: Koa, log: Logger): void {
   });
 }
 
-export function createApp(config: ServerConfig, options: AppOptions = {}): SiteApp {
+export async function createApp(config: ServerConfig, options: AppOptions = {}): Promise<SiteApp> {
   const log = options.log ?? createLogger(config.logLevel);
   const live = new LiveSite(
     {
@@ -183,7 +183,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
   );
   // Outside a request (mails sent by the delivery worker) and in the /api routes: the live release's manifest.
   const manifest = () => live.current().manifest();
-  const store = Store.open(config.dataDir);
+  const store = await Store.open(config.dataDir, config.database);
   const sender = options.sender ?? (config.smtpUrl ? smtpSender(config) : undefined);
   const delivery = sender
     ? new DeliveryWorker({
@@ -242,7 +242,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): SiteA
       stopSweep?.();
       mounted?.stop?.();
       await delivery?.stop();
-      store.close();
+      await store.close();
     },
   });
 }

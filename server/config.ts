@@ -7,6 +7,8 @@ import { LOG_LEVELS } from './log.ts';
 import { manifestContact } from './manifest.ts';
 import { manifestSnapshotPath } from '../model/node/paths.ts';
 import { builtDownloadsDir } from '../model/node/paths.ts';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/open.ts';
+import type { StoreOptions } from './store/store.ts';
 
 /** One mailbox as nodemailer takes it: the name is encoded by nodemailer, never pasted into a header by us. */
 export interface MailAddress {
@@ -51,8 +53,10 @@ export interface ServerConfig {
   apiOnly?: boolean;
   /** The manifest the site in clientDir was built from (the build's snapshot, next to clientDir). */
   manifestFile: string;
-  /** Where the SQLite database with inquiries and subscribers lives (created when missing). */
+  /** Where the SQLite database with inquiries and subscribers lives (created when missing), unless `database.url`. */
   dataDir: string;
+  /** DATABASE_URL (PostgreSQL, shared by several servers) and its pool; without a URL, the SQLite file in dataDir. */
+  database: StoreOptions;
   /** The files behind /api/download/{slug}, as the build wrote them; only files named in the manifest are served from here. */
   downloadsDir: string;
   smtpUrl?: string;
@@ -118,6 +122,18 @@ function publicUrl(raw: string | undefined, name: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/** DATABASE_URL and its pool settings, read by the server and by every script that opens the store. */
+export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): StoreOptions {
+  return {
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    pool: {
+      size: count(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1),
+      statementTimeoutMs: count(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS, 1),
+      connectTimeoutMs: count(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_CONNECT_TIMEOUT_MS, 1),
+    },
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const clientDir = env.CLIENT_DIR || join(process.cwd(), 'dist', 'client');
   const manifestFile = manifestSnapshotPath(clientDir);
@@ -131,6 +147,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir,
     manifestFile,
     dataDir: env.DATA_DIR || join(process.cwd(), 'data'),
+    database: databaseFromEnv(env),
     downloadsDir: builtDownloadsDir(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailTo: env.MAIL_TO || contact?.email || '',

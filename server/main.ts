@@ -52,7 +52,7 @@ function configOrExit(): ServerConfig {
 /** Serves the site (and whatever `options.mount` adds) until SIGTERM or SIGINT. */
 export async function startServer(options: AppOptions = {}) {
   const config = configOrExit();
-  const app = createApp(config, options);
+  const app = await createApp(config, options);
   const { log } = app;
   try {
     await app.ready();

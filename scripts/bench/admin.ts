@@ -35,7 +35,7 @@ async function startOnline(dir: string) {
     schemaFile: join(process.cwd(), 'schema', 'site.schema.json'),
     imagesDir: join(process.cwd(), 'public', 'images'),
   };
-  const app = createApp(configFromEnv({ CLIENT_DIR: clientDir, DATA_DIR: join(dir, 'data'), PORT: '0' }), {
+  const app = await createApp(configFromEnv({ CLIENT_DIR: clientDir, DATA_DIR: join(dir, 'data'), PORT: '0' }), {
     log: createLogger('silent'),
     // Publishing is off here: the folder is not a git repository (the publish bench measures publishing).
     mount: editorOnline({ config, site, bundle: await bundleApp(), publishing: { projectRoot: dir } }),

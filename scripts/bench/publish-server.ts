@@ -71,7 +71,7 @@ export async function startPublishServer(project: PublishProject, manifestText: 
   };
   const adminConfig = { origin, rpId: 'localhost', idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
   const publishing = { projectRoot: root, remote, branch: 'main' };
-  const app = createApp(config, {
+  const app = await createApp(config, {
     log,
     mount: editorOnline({ config: adminConfig, site, bundle: await bundleApp(), publishing }),
     live: releases.liveLink,

@@ -1,12 +1,13 @@
 // Opens the server's database and brings its schema up to date: SQLite at <dataDir>/site.db by default, PostgreSQL
 // when a postgres:// URL (DATABASE_URL) is given. Both are one Kysely<Database>; see schema.ts for the tables.
-import { mkdirSync } from 'node:fs';
+import type BetterSqlite3 from 'better-sqlite3';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg, { type CustomTypesConfig } from 'pg';
 import { migrateToLatest } from './migrations/index.ts';
 import type { Database, DialectName } from './schema.ts';
-import { sqliteDialect } from './sqlite-dialect.ts';
+import { openSqliteFile, sqliteDialect } from './sqlite-dialect.ts';
 
 export const SQLITE_FILE = 'site.db';
 /** Connections each process keeps open to PostgreSQL at most. */
@@ -26,14 +27,24 @@ export interface PoolSettings {
 
 export interface OpenOptions {
   /** postgres:// or postgresql://; without it (or empty), SQLite in dataDir. */
-  url?: string;
+  url?: string | undefined;
   dataDir: string;
-  pool?: PoolSettings;
+  pool?: PoolSettings | undefined;
+  /**
+   * For the listing scripts: no migration, and on SQLite the file opened read-only (undefined is returned when it does
+   * not exist yet). They may run beside a server of another version, so they read the schema they find.
+   */
+  readOnly?: boolean | undefined;
 }
+
+/** The driver under Kysely, for rate-limiter-flexible, which keeps its counters in a table of its own. */
+export type RawClient =
+  { dialect: 'sqlite'; database: BetterSqlite3.Database } | { dialect: 'postgres'; pool: pg.Pool };
 
 export interface SiteDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
+  raw: RawClient;
   close(): Promise<void>;
 }
 
@@ -66,19 +77,34 @@ function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 
-/** Opens the database (creating the SQLite folder and file when missing) and migrates it to the latest schema. */
-export async function openDatabase(options: OpenOptions): Promise<SiteDatabase> {
+function openPostgres(url: string, pool: PoolSettings | undefined): SiteDatabase {
+  if (!isPostgresUrl(url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  const clients = postgresPool(url, pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: clients }) });
+  return { db, dialect: 'postgres', raw: { dialect: 'postgres', pool: clients }, close: () => db.destroy() };
+}
+
+function openSqlite(file: string, readOnly: boolean): SiteDatabase {
+  const database = openSqliteFile(file, readOnly);
+  const db = new Kysely<Database>({ dialect: sqliteDialect(database) });
+  return { db, dialect: 'sqlite', raw: { dialect: 'sqlite', database }, close: () => db.destroy() };
+}
+
+/**
+ * Opens the database (creating the SQLite folder and file when missing) and migrates it to the latest schema; with
+ * `readOnly`, neither (and undefined when there is no SQLite file yet).
+ */
+export async function openDatabase(options: OpenOptions & { readOnly: true }): Promise<SiteDatabase | undefined>;
+export async function openDatabase(options: OpenOptions): Promise<SiteDatabase>;
+export async function openDatabase(options: OpenOptions): Promise<SiteDatabase | undefined> {
   const url = options.url?.trim();
-  let site: SiteDatabase;
-  if (url) {
-    if (!isPostgresUrl(url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(url, options.pool) }) });
-    site = { db, dialect: 'postgres', close: () => db.destroy() };
-  } else {
-    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-    const db = new Kysely<Database>({ dialect: sqliteDialect(join(options.dataDir, SQLITE_FILE)) });
-    site = { db, dialect: 'sqlite', close: () => db.destroy() };
+  const file = join(options.dataDir, SQLITE_FILE);
+  if (options.readOnly) {
+    if (url) return openPostgres(url, options.pool);
+    return existsSync(file) ? openSqlite(file, true) : undefined;
   }
+  if (!url) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const site = url ? openPostgres(url, options.pool) : openSqlite(file, false);
   try {
     await migrateToLatest(site.db);
   } catch (error) {

@@ -69,10 +69,18 @@ class SiteSqliteDialect extends SqliteDialect {
   }
 }
 
-/** Opens (creating when missing) the SQLite file, with WAL and synchronous=FULL: a committed write is on disk. */
-export function sqliteDialect(file: string): SqliteDialect {
+/**
+ * Opens (creating when missing) the SQLite file, with WAL and synchronous=FULL: a committed write is on disk before
+ * the request is answered. Read-only: an existing file, as it is.
+ */
+export function openSqliteFile(file: string, readOnly = false): Database.Database {
+  if (readOnly) return new Database(file, { readonly: true, fileMustExist: true, timeout: SQLITE_BUSY_TIMEOUT_MS });
   const database = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
+  return database;
+}
+
+export function sqliteDialect(database: Database.Database): SqliteDialect {
   return new SiteSqliteDialect(database);
 }

@@ -18,9 +18,6 @@ export interface InquiryRow {
   lease_expires_at?: number | null;
 }
 
-// Every column: the listing scripts open databases read-only, possibly before a newer server added the lease columns.
-export const INQUIRY_COLUMNS = '*';
-
 export function toInquiry(row: InquiryRow): Inquiry {
   return {
     id: row.id,

@@ -1,11 +1,13 @@
-// The server's only state: contact inquiries and newsletter sign-ups, with the outbox of mails to send (outbox.ts), and
-// the editor online's accounts (people, sessions, ceremonies, audit log) and publications, in one SQLite file under DATA_DIR. WAL with synchronous=FULL: a committed write is on disk before the request is answered.
-import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { migrate, SCHEMA_VERSION } from './migrations.ts';
-import { INQUIRY_COLUMNS, toInquiry, type InquiryRow } from './inquiry-row.ts';
-import { Outbox, type MailRef, type OutgoingMail } from './outbox.ts';
+// The server's only state: contact inquiries and newsletter sign-ups, with the outbox of mails to send, and the editor
+// online's accounts (people, sessions, ceremonies, audit log) and publications. One Kysely database (server/db/): a
+// SQLite file under DATA_DIR by default (WAL with synchronous=FULL: a committed write is on disk before the request is
+// answered), or PostgreSQL when DATABASE_URL is set, so several servers can share it.
+import { openDatabase, type PoolSettings, type RawClient, type SiteDatabase } from '../db/open.ts';
+import { SCHEMA_VERSION, schemaVersionOf } from '../db/migrations/index.ts';
+import { OutboxQueries } from '../db/outbox-queries.ts';
+import type { DialectName } from '../db/schema.ts';
+import { toInquiry } from './inquiry-row.ts';
+import type { MailRef, OutgoingMail } from './outbox.ts';
 import { NewsletterStore } from './newsletter-store.ts';
 import { AccountsStore } from './accounts-store.ts';
 import { SessionsStore } from './sessions-store.ts';
@@ -13,7 +15,13 @@ import { CeremoniesStore } from './ceremonies-store.ts';
 import { AuditStore } from './audit-store.ts';
 import { PublicationsStore } from './publications-store.ts';
 
-export const DATABASE_FILE = 'site.db';
+export { SQLITE_FILE as DATABASE_FILE } from '../db/open.ts';
+
+export interface StoreOptions {
+  /** DATABASE_URL: postgres:// or postgresql://; without it, the SQLite file in the data folder. */
+  databaseUrl?: string | undefined;
+  pool?: PoolSettings | undefined;
+}
 
 export interface NewInquiry {
   name: string;
@@ -49,125 +57,111 @@ export class Store {
   readonly audit: AuditStore;
   /** Changes on their way to the live site, and the lease that lets one process publish at a time. */
   readonly publications: PublicationsStore;
-  private readonly outbox: Outbox;
+  private readonly outbox: OutboxQueries;
+  private closed = false;
 
-  // The parts prepare their statements when used, not here: a read-only open of an older file has not all the tables.
-  private constructor(private readonly db: Database.Database) {
-    this.newsletter = new NewsletterStore(db);
-    this.accounts = new AccountsStore(db);
-    this.sessions = new SessionsStore(db);
-    this.ceremonies = new CeremoniesStore(db);
-    this.audit = new AuditStore(db);
-    this.publications = new PublicationsStore(db);
-    this.outbox = new Outbox(db);
+  private constructor(private readonly site: SiteDatabase) {
+    const { db, dialect } = site;
+    this.newsletter = new NewsletterStore(db, dialect);
+    this.accounts = new AccountsStore(db, dialect);
+    this.sessions = new SessionsStore(db, dialect);
+    this.ceremonies = new CeremoniesStore(db, dialect);
+    this.audit = new AuditStore(db, dialect);
+    this.publications = new PublicationsStore(db, dialect);
+    this.outbox = new OutboxQueries(db, dialect);
   }
 
-  /** Opens (creating the folder and database when missing) the store in `dataDir`. */
-  static open(dataDir: string): Store {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const db = new Database(join(dataDir, DATABASE_FILE));
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('busy_timeout = 5000');
-    migrate(db, join(dataDir, DATABASE_FILE));
-    return new Store(db);
+  /** Opens the store (creating the SQLite folder and file when missing) and brings its schema up to date. */
+  static async open(dataDir: string, options: StoreOptions = {}): Promise<Store> {
+    return new Store(await openDatabase({ dataDir, url: options.databaseUrl, pool: options.pool }));
   }
 
-  /** Opens an existing store read-only (for the listing scripts); undefined when there is none yet. */
-  static openReadOnly(dataDir: string): Store | undefined {
-    const file = join(dataDir, DATABASE_FILE);
-    if (!existsSync(file)) return undefined;
-    const db = new Database(file, { readonly: true, fileMustExist: true });
-    db.pragma('busy_timeout = 5000');
-    return new Store(db);
+  /** Opens an existing store without migrating it (the listing scripts); undefined when there is no SQLite file yet. */
+  static async openReadOnly(dataDir: string, options: StoreOptions = {}): Promise<Store | undefined> {
+    const site = await openDatabase({ dataDir, url: options.databaseUrl, pool: options.pool, readOnly: true });
+    return site && new Store(site);
   }
 
-  /** Stores an inquiry (committed and synced when this returns) and gives its id. */
-  addInquiry(inquiry: NewInquiry, now = Date.now()): number {
-    const result = this.db
-      .prepare(
-        `INSERT INTO inquiries (created_at, name, email, company, service, service_label, message, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        new Date(now).toISOString(),
-        inquiry.name,
-        inquiry.email,
-        inquiry.company,
-        inquiry.service,
-        inquiry.serviceLabel,
-        inquiry.message,
-        now,
-      );
-    return Number(result.lastInsertRowid);
+  get dialect(): DialectName {
+    return this.site.dialect;
   }
 
-  /** Leases due mails of both kinds (see Outbox.claimDue). */
-  claimDue(owner: string, leaseMs: number, limit: number, now = Date.now()): OutgoingMail[] {
+  /** Stores an inquiry (committed, and on SQLite synced, when this resolves) and gives its id. */
+  async addInquiry(inquiry: NewInquiry, now = Date.now()): Promise<number> {
+    const row = await this.site.db
+      .insertInto('inquiries')
+      .values({
+        created_at: new Date(now).toISOString(),
+        name: inquiry.name,
+        email: inquiry.email,
+        company: inquiry.company,
+        service: inquiry.service,
+        service_label: inquiry.serviceLabel,
+        message: inquiry.message,
+        next_attempt_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Leases due mails of both kinds to `owner` (see OutboxQueries.claimDue). */
+  claimDue(owner: string, leaseMs: number, limit: number, now = Date.now()): Promise<OutgoingMail[]> {
     return this.outbox.claimDue(owner, leaseMs, limit, now);
   }
 
-  nextAttemptAt(): number | undefined {
-    return this.outbox.nextAttemptAt();
+  nextAttemptAt(): Promise<number | undefined> {
+    return this.outbox.nextDueAt();
   }
 
-  makePendingDue(now = Date.now()): number {
+  makePendingDue(now = Date.now()): Promise<number> {
     return this.outbox.makePendingDue(now);
   }
 
-  /** Records deliveries; a bare number is an inquiry's id. With `owner`, only mails it still holds are recorded. */
-  markDelivered(mails: number | MailRef | readonly MailRef[], now = Date.now(), owner?: string): void {
-    const refs =
-      typeof mails === 'number' ? [{ kind: 'inquiry' as const, id: mails }] : 'kind' in mails ? [mails] : mails;
-    this.outbox.markDelivered(refs, now, owner);
+  /**
+   * Records deliveries of mails `owner` holds a live lease on; gives back those recorded (a mail whose lease expired
+   * and another worker took belongs to that newer attempt).
+   */
+  markDelivered(mails: MailRef | readonly MailRef[], owner: string, now = Date.now()): Promise<MailRef[]> {
+    return this.outbox.recordDelivered('kind' in mails ? [mails] : mails, owner, now);
   }
 
-  /** Records a failed attempt (a bare number is an inquiry's id); ignored when `owner` no longer holds the lease. */
-  markFailed(mail: number | MailRef, error: string, nextAttemptAt: number, owner?: string): void {
-    this.outbox.markFailed(
-      typeof mail === 'number' ? { kind: 'inquiry', id: mail } : mail,
-      error,
-      nextAttemptAt,
-      owner,
-    );
+  /** Records a failed attempt, due again at `nextAttemptAt`; false when `owner` no longer holds the lease. */
+  markFailed(mail: MailRef, owner: string, error: string, nextAttemptAt: number, now = Date.now()): Promise<boolean> {
+    return this.outbox.recordFailure(mail, owner, error, nextAttemptAt, now);
   }
 
-  inquiries(): Inquiry[] {
-    return (this.db.prepare(`SELECT ${INQUIRY_COLUMNS} FROM inquiries ORDER BY id`).all() as InquiryRow[]).map(
-      toInquiry,
-    );
+  async inquiries(): Promise<Inquiry[]> {
+    return (await this.site.db.selectFrom('inquiries').selectAll().orderBy('id').execute()).map(toInquiry);
   }
 
-  inquiry(id: number): Inquiry | undefined {
-    const row = this.db.prepare(`SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE id = ?`).get(id) as
-      InquiryRow | undefined;
+  async inquiry(id: number): Promise<Inquiry | undefined> {
+    const row = await this.site.db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toInquiry(row);
   }
 
-  /**
-   * The open better-sqlite3 database, for rate-limiter-flexible's RateLimiterSQLite (storeType 'better-sqlite3'),
-   * which keeps its counters in a table of its own in this file, so every process shares them. Nothing else should
-   * use it. A read-only store's database refuses the limiter's writes.
-   */
-  rateLimiterClient(): Database.Database {
-    return this.db;
+  /** The driver, for rate-limiter-flexible's counters (a table of their own, shared by every process). */
+  rateLimiterClient(): RawClient {
+    return this.site.raw;
   }
 
-  /** The database file's schema version: the listing scripts open files read-only, maybe before a server migrated them. */
-  get schemaVersion(): number {
-    return this.db.pragma('user_version', { simple: true }) as number;
+  /** The database's schema version: the listing scripts open databases read-only, maybe before a server migrated them. */
+  schemaVersion(): Promise<number> {
+    return schemaVersionOf(this.site.db);
   }
 
-  /** Whether this database file has the current schema (a newer server has opened and migrated it). */
-  get isCurrent(): boolean {
-    return this.schemaVersion === SCHEMA_VERSION;
+  /** Whether this database has the current schema (a server of this version has opened and migrated it). */
+  async isCurrent(): Promise<boolean> {
+    return (await this.schemaVersion()) === SCHEMA_VERSION;
   }
 
   get isOpen(): boolean {
-    return this.db.open;
+    return !this.closed;
   }
 
-  close(): void {
-    if (this.db.open) this.db.close();
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.site.close();
   }
 }

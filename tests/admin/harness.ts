@@ -86,7 +86,7 @@ export async function startAdmin(
   };
   // Without a project, publishing is off (the folder is no git repository) and says so in words.
   const publishing = { projectRoot: root, remote: project?.remote, branch: project && 'main' };
-  const app = createApp(siteConfig, {
+  const app = await createApp(siteConfig, {
     log: createLogger('silent'),
     mount: editorOnline({ config, site, bundle: await (bundle ??= bundleApp()), publishing }),
     live: project && join(project.root, 'dist', 'live'),

@@ -78,7 +78,7 @@ export async function startTestServer(
   options: AppOptions = {},
 ): Promise<TestServer> {
   const config = testConfig(overrides);
-  const app = createApp(config, options);
+  const app = await createApp(config, options);
   await app.ready();
   const server: Server = createHttpServer(app.callback());
   // Port 0 (any free one) unless the test chose one, e.g. to put it in PUBLIC_URL first.

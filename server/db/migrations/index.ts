@@ -1,4 +1,4 @@
-// The schema's migrations, one per schema version of server/store/migrations.ts, listed here rather than found on
+// The schema's migrations, one per schema version the SQLite file has had (PRAGMA user_version), listed here rather than found on
 // disk (Kysely's FileMigrationProvider reads a folder, which a bundled server does not have).
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Database } from '../schema.ts';
@@ -26,10 +26,10 @@ async function sqliteUserVersion(db: Kysely<unknown>): Promise<number> {
 }
 
 /**
- * Step `version`, which on SQLite also keeps PRAGMA user_version, the schema version server/store/migrations.ts
- * reads. A file that code made already has the step (user_version >= version, and no kysely_migration table): the
- * step is then recorded as done without running, inside the migrator's transaction, so no row is touched. Keeping
- * user_version current lets that code open a file made here, and refuse one with a newer schema.
+ * Step `version`, which on SQLite also keeps PRAGMA user_version. A file the server made before it used Kysely already
+ * has the step (user_version >= version, and no kysely_migration table): the step is then recorded as done without
+ * running, inside the migrator's transaction, so no row is touched. An older server can still open a file made here,
+ * and refuses one with a newer schema.
  */
 function adoptingSqliteFiles(version: number, up: Step): Migration {
   return {
@@ -41,6 +41,9 @@ function adoptingSqliteFiles(version: number, up: Step): Migration {
     },
   };
 }
+
+/** The latest schema's version: on SQLite, the file's user_version; on PostgreSQL, the migrations recorded. */
+export const SCHEMA_VERSION = STEPS.length;
 
 export const MIGRATIONS: Record<string, Migration> = Object.fromEntries(
   STEPS.map(([name, up], index) => [name, adoptingSqliteFiles(index + 1, up)]),
@@ -58,4 +61,14 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const failed = results?.find((result) => result.status === 'Error');
   const step = failed ? ` at step ${failed.migrationName}` : '';
   throw new Error(`Migrating the database failed${step}: ${String(error)}`, { cause: error });
+}
+
+/** The schema version a database has now (the listing scripts read databases a newer or older server may have made). */
+export async function schemaVersionOf(database: Kysely<Database>): Promise<number> {
+  const db = database as unknown as Kysely<unknown>;
+  if (dialectOf(db) === 'sqlite') return sqliteUserVersion(db);
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from kysely_migration`
+    .execute(db)
+    .catch(() => ({ rows: [{ count: 0 }] }));
+  return rows[0]?.count ?? 0;
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { OpenOptions } from '../../../server/db/open.ts';
+import { Store } from '../../../server/store/store.ts';
 import type { DialectName } from '../../../server/db/schema.ts';
 import { postgresAvailable, startPostgres, type PostgresCluster } from '../../support/postgres.ts';
 
@@ -41,4 +42,10 @@ export function describeEachDialect(name: string, body: (target: DialectTarget) 
     const skipped = dialect === 'postgres' && !postgresAvailable();
     describe.skipIf(skipped)(skipped ? NO_POSTGRES : 'with a real database', () => body(useDialect(dialect)));
   });
+}
+
+/** A Store over a fresh, empty database of this dialect (closed by the caller). */
+export async function openFreshStore(target: DialectTarget): Promise<Store> {
+  const { dataDir, url } = await target.freshDatabase();
+  return Store.open(dataDir, { databaseUrl: url });
 }

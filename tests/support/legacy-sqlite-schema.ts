@@ -1,4 +1,5 @@
-// The store's tables, and the steps that bring an older database file up to date (in one transaction, at open).
+// How the server made its SQLite file before it moved onto Kysely (server/db/): the five schema versions as raw SQL,
+// kept to make files of each older version for the tests that adopt them (server/db/migrations/index.ts).
 import type Database from 'better-sqlite3';
 
 export const SCHEMA_VERSION = 5;
