@@ -1,5 +1,6 @@
 // nginx.conf from the serving rules: the built site by absolute path with its precompressed copies, the same headers
-// on every response (the 404 included), the real 404 status with the 404 page, and /api/ proxied to the Koa server.
+// on every response (the 404 included), the real 404 status with the 404 page, and /api/ proxied to the Koa server,
+// or to several API servers over one database as an upstream group (deploy/nginx-upstream.ts).
 // nginx drops every inherited add_header in a location that has one of its own, so each location repeats the full set.
 import { join } from 'node:path';
 import {
@@ -11,16 +12,16 @@ import {
   PICTURE_CSP,
   PICTURES_PREFIX,
   SECURITY_HEADERS,
-  trimOrigin,
 } from '../model/serving.ts';
 import { COMPRESSIBLE_EXTENSIONS } from '../model/compressible.ts';
 import type { WorkerUserName } from './nginx-access.ts';
+import { proxyTarget, upstreamBlock, upstreamProxyLines } from './nginx-upstream.ts';
 
 export interface NginxOptions {
   /** nginx's listen value: "8080", "127.0.0.1:8080", "[::]:80". */
   listen: string;
-  /** The Koa server /api/ goes to ("http://127.0.0.1:3000"). */
-  api: string;
+  /** The Koa server /api/ goes to ("http://127.0.0.1:3000"), or several (an upstream group; see apiOrigins). */
+  api: string | readonly string[];
   /** The built site, as an absolute path. */
   clientDir: string;
   serverName?: string;
@@ -35,10 +36,11 @@ export interface NginxOptions {
 }
 
 /** The Koa server's part of the site, proxied with the client's address and scheme (TRUST_PROXY=1 reads them). */
-function proxiedLocation(prefix: string, server: string, maxBody: string, host = '$host'): string[] {
+function proxiedLocation(prefix: string, origins: readonly string[], maxBody: string, host = '$host'): string[] {
   return [
     `  location ${prefix} {`,
-    `    proxy_pass ${trimOrigin(server)};`,
+    `    proxy_pass ${proxyTarget(origins)};`,
+    // Keep-alive to the API servers (an upstream's keepalive) needs HTTP/1.1 and no "Connection: close".
     '    proxy_http_version 1.1;',
     '    proxy_set_header Connection "";',
     `    proxy_set_header Host ${host};`,
@@ -46,6 +48,7 @@ function proxiedLocation(prefix: string, server: string, maxBody: string, host =
     '    proxy_set_header X-Forwarded-Proto $scheme;',
     `    proxy_set_header X-Forwarded-Host ${host};`,
     `    client_max_body_size ${maxBody};`,
+    ...upstreamProxyLines(origins).map((line) => `    ${line}`),
     '  }',
   ];
 }
@@ -72,9 +75,16 @@ function location(match: string, body: string[], cacheControl: string, own: Reco
   ];
 }
 
-/** The `server { }` block alone, for inclusion in an existing configuration's http block. */
+/**
+ * The `server { }` block alone, for inclusion in an existing configuration's http block; with several API servers, the
+ * `upstream { }` block they form comes first (it too belongs in the http block).
+ */
 export function nginxServerBlock(options: NginxOptions): string {
+  const origins = typeof options.api === 'string' ? [options.api] : options.api;
+  const upstream = upstreamBlock(origins);
   const lines = [
+    ...upstream,
+    ...(upstream.length > 0 ? [''] : []),
     'server {',
     `  listen ${options.listen};`,
     `  server_name ${options.serverName ?? '_'};`,
@@ -102,12 +112,12 @@ export function nginxServerBlock(options: NginxOptions): string {
     '',
     // The Koa server sets its own headers on /api replies (this location adds none, so none are doubled).
     // Above the API's own body limit (16 KB), so the API answers an oversized form with its JSON 413.
-    ...proxiedLocation(API_PREFIX, options.api, '64k'),
+    ...proxiedLocation(API_PREFIX, origins, '64k'),
     // The editor online: its manifest calls take up to 10 MB and uploads up to 20 MB; it answers larger ones itself.
     // It answers only at ADMIN_ORIGIN, so it is told the host with its port, as the browser sent it.
     ...(options.admin
       ? [`= ${ADMIN_PREFIX}`, `${ADMIN_PREFIX}/`].flatMap((place) =>
-          proxiedLocation(place, options.api, '21m', '$http_host'),
+          proxiedLocation(place, origins, '21m', '$http_host'),
         )
       : []),
     '}',

@@ -1,7 +1,8 @@
 // `npm run deploy -- <target>`: the files that serve the site elsewhere, from the serving rules (model/serving.ts).
-//   nginx [--listen 8080] [--api http://127.0.0.1:3000] [--server-name NAME] [--client-dir DIR] [--prefix DIR] [--user NAME[:GROUP]]
-//         [--brotli] [--server-block] [--admin]
-//       prints nginx.conf (or only its server block; --admin proxies /admin too, for `npm run admin`); on stderr, one line when nginx's workers could not read the site
+//   nginx [--listen 8080] [--api http://127.0.0.1:3000[,http://10.0.0.2:3000…]] [--server-name NAME] [--client-dir DIR] [--prefix DIR]
+//         [--user NAME[:GROUP]] [--brotli] [--server-block] [--admin]
+//       prints nginx.conf (or only its server block; --admin proxies /admin too, for `npm run admin`); on stderr, one line when nginx's workers could not read the site.
+//       Several --api origins (repeated, or comma-separated) form an upstream group: API servers sharing one database (DATABASE_URL).
 //   netlify | cloudflare   writes _headers and _redirects into dist/client (after `npm run build`)
 //   vercel                 writes vercel.json into the project root
 // API_ORIGIN (environment) is where /api goes on the static hosts.
@@ -11,10 +12,12 @@ import { clientDir, liveLink } from '../build/state.ts';
 import { releaseFolders } from '../server/live-site.ts';
 import { nginxConf, nginxServerBlock } from '../deploy/nginx.ts';
 import { nginxAccessProblem, workerUserName } from '../deploy/nginx-access.ts';
+import { apiOrigins } from '../deploy/nginx-upstream.ts';
 import { STATIC_HOSTS, writeHostFiles, type StaticHost } from '../deploy/host-files.ts';
 
 const USAGE = `Usage: npm run deploy -- <target> [options]
-  nginx        print nginx.conf: --listen ADDR (8080) --api URL (API_ORIGIN or http://127.0.0.1:3000) --server-name NAME
+  nginx        print nginx.conf: --listen ADDR (8080) --api URL (API_ORIGIN or http://127.0.0.1:3000; several, repeated or
+               comma-separated, are balanced as one upstream group: API servers over one DATABASE_URL) --server-name NAME
                --client-dir DIR (dist/client; with --admin, dist/live/dist/client, the published release) --prefix DIR (pid, logs, temp files; for an unprivileged nginx -p DIR)
                --user NAME[:GROUP] (who the workers run as when nginx starts as root; nobody by default)
                --brotli (serve .br copies; needs the brotli module) --server-block (only the server { } block)
@@ -36,7 +39,7 @@ if (target === 'nginx') {
       args: rest,
       options: {
         listen: { type: 'string', default: '8080' },
-        api: { type: 'string', default: process.env.API_ORIGIN || 'http://127.0.0.1:3000' },
+        api: { type: 'string', multiple: true, default: [process.env.API_ORIGIN || 'http://127.0.0.1:3000'] },
         'server-name': { type: 'string' },
         'client-dir': { type: 'string' },
         prefix: { type: 'string' },
@@ -49,8 +52,8 @@ if (target === 'nginx') {
   } catch (error) {
     fail((error as Error).message);
   }
-  if (!/^https?:\/\/[^/]+\/?$/.test(values.api))
-    fail(`--api must be an origin such as http://127.0.0.1:3000, got "${values.api}"`);
+  const origins = apiOrigins(values.api);
+  if ('problem' in origins) fail(origins.problem);
   const [userName, group] = values.user?.split(':') ?? [];
   if (values.user !== undefined && (!userName || values['server-block'])) {
     fail(
@@ -61,7 +64,7 @@ if (target === 'nginx') {
   }
   const options = {
     listen: values.listen,
-    api: values.api,
+    api: origins,
     serverName: values['server-name'],
     // Behind `npm run admin`, the pages are the live release's, which publishing switches (dist/live).
     clientDir: resolve(values['client-dir'] ?? (values.admin ? releaseFolders(liveLink).clientDir : clientDir)),

@@ -10,12 +10,13 @@ import { hasPrecompressedCopies } from './static/site-files.ts';
 import { staticFastPath } from './static/fast-path.ts';
 import { readOnlySite } from './static/read-only.ts';
 import { securityHeaders } from './security-headers.ts';
-import { CACHE_CONTROL, isApiPath } from '../model/serving.ts';
+import { CACHE_CONTROL } from '../model/serving.ts';
 import { createLogger, errorFields, type Logger } from './log.ts';
 import { Store } from './store/store.ts';
 import { DeliveryWorker, smtpSender, type MailSender } from './mail/delivery.ts';
 import { rateLimit } from './api/rate-limit.ts';
-import { ERROR_TEXT, HttpError, jsonBody } from './api/json-body.ts';
+import { ERROR_TEXT, jsonBody } from './api/json-body.ts';
+import { requestLogAndErrors } from './request-errors.ts';
 import { contactRoute } from './api/contact.ts';
 import { newsletterSignUpRoute } from './newsletter/signup.ts';
 import { newsletterLinkRoutes } from './newsletter/link-routes.ts';
@@ -55,13 +56,6 @@ export interface SiteApp extends Koa {
   liveChanged(): Promise<void>;
   /** Stops the delivery worker and closes the database. Stop the HTTP server first. */
   shutdown(): Promise<void>;
-}
-
-/** A thrown error's HTTP status: its own when it is a 4xx meant for the client, 500 otherwise. */
-function statusOf(error: unknown): number {
-  const { status, statusCode, expose } = (error ?? {}) as { status?: unknown; statusCode?: unknown; expose?: unknown };
-  const code = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : 500;
-  return code >= 400 && code < 500 && expose !== false ? code : 500;
 }
 
 /** The pre-rendered site after /api, read-only (405 for other methods): pages and assets already in memory are
@@ -124,38 +118,6 @@ function apiRouter({ config, manifest, store, log, delivery }: ApiDeps): Router 
     ctx.body = { error: ERROR_TEXT[404] };
   });
   return api;
-}
-
-/** Request log and the last word on errors: every failure gets a reply (JSON under /api) and keeps the headers set before. */
-function requestLogAndErrors(log: Logger): Koa.Middleware {
-  return async (ctx: Koa.Context, next: Koa.Next) => {
-    const started = performance.now();
-    log.debug('request received', { method: ctx.method, path: ctx.path.slice(0, 200) });
-    try {
-      await next();
-    } catch (error) {
-      const status = statusOf(error);
-      if (status >= 500)
-        log.error('request failed', { method: ctx.method, path: ctx.path.slice(0, 200), ...errorFields(error) });
-      ctx.status = status;
-      const text =
-        error instanceof HttpError ? error.message : (ERROR_TEXT[status] ?? 'The request could not be handled.');
-      if (isApiPath(ctx.path)) {
-        ctx.set('Cache-Control', CACHE_CONTROL.noStore);
-        ctx.body = { error: text };
-      } else {
-        ctx.type = 'text/plain';
-        ctx.body = text;
-      }
-    } finally {
-      log.info('request', {
-        method: ctx.method,
-        path: ctx.path.slice(0, 200),
-        status: ctx.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      });
-    }
-  };
 }
 
 /** Errors while sending a response: logged, except a client hanging up mid-response. */

@@ -52,4 +52,5 @@ export const ERROR_TEXT: Record<number, string> = {
   413: `The request body is too large (the limit is ${BODY_LIMIT_BYTES / 1024} KB).`,
   415: 'Send the body as JSON, with Content-Type: application/json.',
   500: 'Something went wrong on our side. Please try again later.',
+  503: 'We cannot save anything for a moment, so nothing was sent. Please try again in a minute.',
 };

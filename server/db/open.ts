@@ -5,11 +5,15 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg, { type CustomTypesConfig } from 'pg';
+import { isDatabaseUnavailable } from './errors.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import type { Database, DialectName } from './schema.ts';
 import { openSqliteFile, sqliteDialect } from './sqlite-dialect.ts';
 
 export const SQLITE_FILE = 'site.db';
+/** A server starting while PostgreSQL restarts waits this long for it, trying every half second. */
+export const DEFAULT_START_WAIT_MS = 30_000;
+const START_RETRY_MS = 500;
 /** Connections each process keeps open to PostgreSQL at most. */
 export const DEFAULT_POOL_SIZE = 10;
 /** PostgreSQL cancels a statement running longer than this (statement_timeout). */
@@ -35,6 +39,8 @@ export interface OpenOptions {
    * not exist yet). They may run beside a server of another version, so they read the schema they find.
    */
   readOnly?: boolean | undefined;
+  /** How long a start waits for PostgreSQL to accept connections (it may be restarting) before giving up. */
+  waitMs?: number | undefined;
 }
 
 /** The driver under Kysely, for rate-limiter-flexible, which keeps its counters in a table of its own. */
@@ -105,11 +111,17 @@ export async function openDatabase(options: OpenOptions): Promise<SiteDatabase |
   }
   if (!url) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const site = url ? openPostgres(url, options.pool) : openSqlite(file, false);
-  try {
-    await migrateToLatest(site.db);
-  } catch (error) {
-    await site.close();
-    throw error;
+  const deadline = Date.now() + (url ? (options.waitMs ?? DEFAULT_START_WAIT_MS) : 0);
+  for (;;) {
+    try {
+      await migrateToLatest(site.db);
+      return site;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() >= deadline) {
+        await site.close();
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
+    }
   }
-  return site;
 }
