@@ -48,15 +48,19 @@ export function upstreamBlock(origins: readonly string[]): string[] {
 }
 
 /**
- * The lines a proxied location adds when it goes to the upstream group. nginx passes a request to the next server only
- * on these conditions, and a POST (not idempotent) only when it was never sent (the connection was refused): without
- * `non_idempotent`, which stays out, a POST /api/contact the first server stored before it died is not stored twice.
- * - error, timeout: the server could not be reached, or did not answer in time (a GET is simply asked again);
+ * The lines a proxied location adds when it goes to the upstream group: when nginx passes a request on to the next
+ * server.
+ * - error, timeout: the server could not be reached, or died or stalled before answering. nginx passes a POST on only
+ *   when it was never sent (a refused connection), unless `non_idempotent`, which only the contact form's location
+ *   has: the API stores the same inquiry once however often it is sent (a retry finds it), so a POST its server
+ *   died while storing is passed on and answered, not lost to a 502. Other POSTs (newsletter, the editor's) are not
+ *   passed on once sent.
  * - not http_502/http_503: the API answers 503 when the one database they share is down, so every server would answer
  *   the same; counted as failures, those 503s would mark every server down, and visitors would get nginx's 502 in place
  *   of the API's 503 with Retry-After. The API never answers 502 itself.
  */
-export function upstreamProxyLines(origins: readonly string[]): string[] {
+export function upstreamProxyLines(origins: readonly string[], { retrySentPosts = false } = {}): string[] {
   if (origins.length < 2) return [];
-  return ['proxy_next_upstream error timeout;', 'proxy_connect_timeout 3s;'];
+  const conditions = retrySentPosts ? 'error timeout non_idempotent' : 'error timeout';
+  return [`proxy_next_upstream ${conditions};`, 'proxy_connect_timeout 3s;'];
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import {
   ADMIN_PREFIX,
   API_PREFIX,
+  CONTACT_ENDPOINT,
   CACHE_CONTROL,
   HASHED_ASSETS_PREFIX,
   NOT_FOUND,
@@ -36,7 +37,12 @@ export interface NginxOptions {
 }
 
 /** The Koa server's part of the site, proxied with the client's address and scheme (TRUST_PROXY=1 reads them). */
-function proxiedLocation(prefix: string, origins: readonly string[], maxBody: string, host = '$host'): string[] {
+function proxiedLocation(
+  prefix: string,
+  origins: readonly string[],
+  maxBody: string,
+  { host = '$host', retrySentPosts = false } = {},
+): string[] {
   return [
     `  location ${prefix} {`,
     `    proxy_pass ${proxyTarget(origins)};`,
@@ -48,7 +54,7 @@ function proxiedLocation(prefix: string, origins: readonly string[], maxBody: st
     '    proxy_set_header X-Forwarded-Proto $scheme;',
     `    proxy_set_header X-Forwarded-Host ${host};`,
     `    client_max_body_size ${maxBody};`,
-    ...upstreamProxyLines(origins).map((line) => `    ${line}`),
+    ...upstreamProxyLines(origins, { retrySentPosts }).map((line) => `    ${line}`),
     '  }',
   ];
 }
@@ -113,11 +119,12 @@ export function nginxServerBlock(options: NginxOptions): string {
     // The Koa server sets its own headers on /api replies (this location adds none, so none are doubled).
     // Above the API's own body limit (16 KB), so the API answers an oversized form with its JSON 413.
     ...proxiedLocation(API_PREFIX, origins, '64k'),
+    ...(origins.length > 1 ? proxiedLocation(`= ${CONTACT_ENDPOINT}`, origins, '64k', { retrySentPosts: true }) : []),
     // The editor online: its manifest calls take up to 10 MB and uploads up to 20 MB; it answers larger ones itself.
     // It answers only at ADMIN_ORIGIN, so it is told the host with its port, as the browser sent it.
     ...(options.admin
       ? [`= ${ADMIN_PREFIX}`, `${ADMIN_PREFIX}/`].flatMap((place) =>
-          proxiedLocation(place, origins, '21m', '$http_host'),
+          proxiedLocation(place, origins, '21m', { host: '$http_host' }),
         )
       : []),
     '}',

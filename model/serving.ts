@@ -55,6 +55,11 @@ export const HASHED_ASSETS_PREFIX = '/assets/';
 
 /** Where the API lives on the site's origin. */
 export const API_PREFIX = '/api/';
+/**
+ * The contact form's endpoint. Sending the same inquiry again is safe (the API stores one submission once), so a proxy
+ * may pass a POST here on to another API server when the first died before answering.
+ */
+export const CONTACT_ENDPOINT = `${API_PREFIX}contact`;
 
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith(API_PREFIX);

@@ -1,10 +1,10 @@
 // Sending the form: what the server receives, and the toasts that tell the visitor how it went.
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { CONTACT_FIELDS, type ContactField } from '../../model/contact-rules.ts';
+import { CONTACT_ENDPOINT } from '../../model/serving.ts';
 import { apiRequest } from '../../ui/request.ts';
 import { toast } from '../../ui/toasts/toast.ts';
 
-const CONTACT_ENDPOINT = '/api/contact';
 const SUCCESS_TITLE = 'Message sent successfully!';
 const ERROR_TOAST_TITLE = 'Error sending message';
 const ERROR_FALLBACK = 'Please try again later.';

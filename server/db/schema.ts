@@ -22,6 +22,8 @@ export interface InquiriesTable {
   delivered_at: string | null;
   lease_owner: string | null;
   lease_expires_at: number | null;
+  /** The same submission sent again is stored once (server/store/submission-key.ts); NULL on rows older than it. */
+  submission_key: string | null;
 }
 
 /** Version 2's subscribers, kept aside untouched (no record of consent: see server/store/migrations.ts). */

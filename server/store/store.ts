@@ -7,6 +7,7 @@ import { SCHEMA_VERSION, schemaVersionOf } from '../db/migrations/index.ts';
 import { OutboxQueries } from '../db/outbox-queries.ts';
 import type { DialectName } from '../db/schema.ts';
 import { toInquiry } from './inquiry-row.ts';
+import { submissionKey } from './submission-key.ts';
 import type { MailRef, OutgoingMail } from './outbox.ts';
 import { NewsletterStore } from './newsletter-store.ts';
 import { AccountsStore } from './accounts-store.ts';
@@ -86,9 +87,13 @@ export class Store {
     return this.site.dialect;
   }
 
-  /** Stores an inquiry (committed, and on SQLite synced, when this resolves) and gives its id. */
+  /**
+   * Stores an inquiry (committed, and on SQLite synced, when this resolves) and gives its id. The same submission sent
+   * again (submission-key.ts) is stored once: the second call gives the first one's id.
+   */
   async addInquiry(inquiry: NewInquiry, now = Date.now()): Promise<number> {
-    const row = await this.site.db
+    const key = submissionKey(inquiry, now);
+    const stored = await this.site.db
       .insertInto('inquiries')
       .values({
         created_at: new Date(now).toISOString(),
@@ -99,10 +104,18 @@ export class Store {
         service_label: inquiry.serviceLabel,
         message: inquiry.message,
         next_attempt_at: now,
+        submission_key: key,
       })
+      .onConflict((conflict) => conflict.column('submission_key').doNothing())
       .returning('id')
+      .executeTakeFirst();
+    if (stored) return stored.id;
+    const first = await this.site.db
+      .selectFrom('inquiries')
+      .select('id')
+      .where('submission_key', '=', key)
       .executeTakeFirstOrThrow();
-    return row.id;
+    return first.id;
   }
 
   /** Leases due mails of both kinds to `owner` (see OutboxQueries.claimDue). */

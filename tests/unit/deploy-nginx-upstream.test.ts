@@ -68,6 +68,13 @@ describe('nginx.conf with several API servers', () => {
     }
   });
 
+  it('passes a contact form POST on to the next server even once sent (the API stores one submission once)', () => {
+    const contact = locations(conf).get('= /api/contact')?.trim().split(/\n\s*/);
+    expect(contact).toEqual(
+      expect.arrayContaining(['proxy_pass http://site_api;', 'proxy_next_upstream error timeout non_idempotent;']),
+    );
+  });
+
   it('puts the upstream before the server block when only the block is printed, and names an https group https', () => {
     const block = nginxServerBlock({ ...base, api: ['https://api-1.example', 'https://api-2.example:8443'] });
     expect(block).toMatch(/^upstream site_api \{\n {2}server api-1\.example:443 /);

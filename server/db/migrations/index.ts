@@ -8,6 +8,7 @@ import { up as inquiryLeases } from './0002-inquiry-leases.ts';
 import { up as doubleOptIn } from './0003-double-opt-in.ts';
 import { up as accounts } from './0004-accounts.ts';
 import { up as publications } from './0005-publications.ts';
+import { up as submissionKey } from './0006-inquiry-submission-key.ts';
 
 type Step = (db: Kysely<unknown>) => Promise<void>;
 
@@ -18,6 +19,7 @@ const STEPS: [name: string, up: Step][] = [
   ['0003-double-opt-in', doubleOptIn],
   ['0004-accounts', accounts],
   ['0005-publications', publications],
+  ['0006-inquiry-submission-key', submissionKey],
 ];
 
 async function sqliteUserVersion(db: Kysely<unknown>): Promise<number> {

@@ -1,5 +1,6 @@
-// A SQLite file made by today's store (server/store/, PRAGMA user_version, no kysely_migration table) opens through
-// openDatabase with every row, and no step run again; a file openDatabase made still opens with today's store.
+// A SQLite file made by the store before Kysely (tests/support/legacy-sqlite-schema.ts: PRAGMA user_version, no
+// kysely_migration table) opens through openDatabase with every row, and no step run again; and the Store opens a file
+// openDatabase made.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,9 +8,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { openDatabase, SQLITE_FILE, type SiteDatabase } from '../../../server/db/open.ts';
-import { MIGRATIONS } from '../../../server/db/migrations/index.ts';
-import { migrate, SCHEMA_VERSION } from '../../../server/store/migrations.ts';
+import { MIGRATIONS, SCHEMA_VERSION } from '../../../server/db/migrations/index.ts';
 import { Store } from '../../../server/store/store.ts';
+import { migrate } from '../../support/legacy-sqlite-schema.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -30,14 +31,16 @@ async function open(dataDir: string): Promise<SiteDatabase> {
 
 const INQUIRY = { name: 'Ada', email: 'ada@example.com', company: 'Co', service: 'audit', serviceLabel: 'Audit' };
 
-it("adopts a file today's store made: rows intact, steps recorded as done without running", async () => {
+it('adopts a file the store made before Kysely: rows intact, steps recorded as done without running', async () => {
   const dataDir = tempDataDir();
-  const store = Store.open(dataDir);
-  const ids = [store.addInquiry({ ...INQUIRY, message: 'one' }), store.addInquiry({ ...INQUIRY, message: 'two' })];
-  store.close();
   const file = new Database(join(dataDir, SQLITE_FILE));
-  const tableSql = () => file.prepare("SELECT sql FROM sqlite_master WHERE name = 'inquiries'").pluck().get();
-  const createdByStore = tableSql();
+  migrate(file, 'test file');
+  const insert = file.prepare(
+    `INSERT INTO inquiries (created_at, name, email, company, service, service_label, message, next_attempt_at)
+     VALUES ('2026-01-01T00:00:00.000Z', @name, @email, @company, @service, @serviceLabel, @message, 0)`,
+  );
+  const ids = ['one', 'two'].map((message) => Number(insert.run({ ...INQUIRY, message }).lastInsertRowid));
+  const createdByStore = file.prepare("SELECT sql FROM sqlite_master WHERE name = 'inquiries'").pluck().get();
   file.close();
 
   const { db } = await open(dataDir);
@@ -53,7 +56,8 @@ it("adopts a file today's store made: rows intact, steps recorded as done withou
   const { rows: table } = await sql<{ sql: string }>`select sql from sqlite_master where name = 'inquiries'`.execute(
     db,
   );
-  expect(table[0]?.sql).toBe(createdByStore);
+  // Untouched by steps 1–5; step 6 (after that store's time) adds its column at the end, as SQLite's ALTER TABLE does.
+  expect(table[0]?.sql).toBe(`${String(createdByStore).replace(/\)$/, '')}, "submission_key" text)`);
 });
 
 it('brings an older file (schema version 2) up to date, keeping its subscribers aside as the store did', async () => {
@@ -73,13 +77,17 @@ it('brings an older file (schema version 2) up to date, keeping its subscribers 
   expect(version[0]?.user_version).toBe(SCHEMA_VERSION);
 });
 
-it("leaves a file today's store opens and writes to", async () => {
+it('leaves a file the Store opens and writes to', async () => {
   const dataDir = tempDataDir();
   const site = await openDatabase({ dataDir });
   await site.close();
-  const store = Store.open(dataDir);
+  const store = await Store.open(dataDir);
   cleanups.push(() => store.close());
-  const id = store.addInquiry({ ...INQUIRY, message: 'after' }, 1_761_000_000_000);
-  expect(store.inquiry(id)).toMatchObject({ message: 'after', nextAttemptAt: 1_761_000_000_000, leaseOwner: null });
-  expect(store.isCurrent).toBe(true);
+  const id = await store.addInquiry({ ...INQUIRY, message: 'after' }, 1_761_000_000_000);
+  expect(await store.inquiry(id)).toMatchObject({
+    message: 'after',
+    nextAttemptAt: 1_761_000_000_000,
+    leaseOwner: null,
+  });
+  expect(await store.isCurrent()).toBe(true);
 });

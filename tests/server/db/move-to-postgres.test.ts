@@ -52,6 +52,7 @@ describe.skipIf(skipped)(
       const more = Array.from({ length: INQUIRIES }, (_, i) => ({
         ...ONE_ROW_OF_EACH.inquiries,
         message: `Inquiry ${i}`,
+        submission_key: `submission-${i + 2}`,
       }));
       for (let i = 0; i < more.length; i += 400)
         await sqlite.db
@@ -87,7 +88,7 @@ describe.skipIf(skipped)(
       const largest = INQUIRIES + 1;
       const { id } = await postgres.db
         .insertInto('inquiries')
-        .values({ ...ONE_ROW_OF_EACH.inquiries, message: 'after the move' })
+        .values({ ...ONE_ROW_OF_EACH.inquiries, message: 'after the move', submission_key: 'after the move' })
         .returning('id')
         .executeTakeFirstOrThrow();
       expect(id).toBeGreaterThan(largest);

@@ -16,6 +16,7 @@ export const ONE_ROW_OF_EACH: { [Table in TableName]: Insertable<Database[Table]
     next_attempt_at: EPOCH_MS,
     lease_owner: 'host:1',
     lease_expires_at: EPOCH_MS + 30_000,
+    submission_key: 'submission-1',
   },
   legacy_subscribers: { email: 'old@example.com', email_key: 'old@example.com', created_at: AT },
   newsletter_subscribers: {
