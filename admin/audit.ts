@@ -37,8 +37,8 @@ export function audit(
   action: AuditAction,
   detail = '',
   person: Pick<Person, 'id' | 'name' | 'email'> | undefined = signedIn(ctx)?.person,
-): void {
-  store.audit.record({
+): Promise<void> {
+  return store.audit.record({
     personId: person?.id,
     actorName: person?.name,
     actorEmail: person?.email,

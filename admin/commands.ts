@@ -12,15 +12,30 @@ export class UsageError extends Error {}
 
 const FROM_TERMINAL = `terminal on ${hostname()}`;
 
-export function inviteCommand(store: Store, config: AdminConfig, name: string, email: string, role: string): string {
+export async function inviteCommand(
+  store: Store,
+  config: AdminConfig,
+  name: string,
+  email: string,
+  role: string,
+): Promise<string> {
   if (!name.trim())
     throw new UsageError('Give the person’s name first, in quotes: invite "Aoife Byrne" aoife@firm.example');
   if (!isEmail(email)) throw new UsageError(`“${email}” is not an e-mail address.`);
   if (role !== 'editor' && role !== 'publisher')
     throw new UsageError(`--role must be editor or publisher, not “${role}”.`);
-  const made = store.accounts.createInvite({ name: name.trim(), email, role: role as Role, invitedBy: undefined });
+  const made = await store.accounts.createInvite({
+    name: name.trim(),
+    email,
+    role: role as Role,
+    invitedBy: undefined,
+  });
   if ('refused' in made) throw new UsageError(`${email} already has access to the editor.`);
-  store.audit.record({ action: 'invite', detail: `${name.trim()} <${email}> as ${role}`, address: FROM_TERMINAL });
+  await store.audit.record({
+    action: 'invite',
+    detail: `${name.trim()} <${email}> as ${role}`,
+    address: FROM_TERMINAL,
+  });
   const expires = new Date(made.invite.expiresAt).toLocaleString('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
   return [
     `Invite for ${name.trim()} <${email}> as ${role}. Send them this link (it works once, until ${expires}):`,
@@ -31,8 +46,8 @@ export function inviteCommand(store: Store, config: AdminConfig, name: string, e
   ].join('\n');
 }
 
-export function peopleCommand(store: Store): string {
-  const people = store.accounts.people();
+export async function peopleCommand(store: Store): Promise<string> {
+  const people = await store.accounts.people();
   if (people.length === 0)
     return 'Nobody has access yet. Invite the first publisher: npm run admin -- invite "Name" e-mail --role publisher';
   return people
@@ -43,8 +58,8 @@ export function peopleCommand(store: Store): string {
     .join('\n');
 }
 
-export function logCommand(store: Store, limit: number): string {
-  const entries = store.audit.list({ limit }).reverse();
+export async function logCommand(store: Store, limit: number): Promise<string> {
+  const entries = (await store.audit.list({ limit })).reverse();
   if (entries.length === 0) return 'The audit log is empty.';
   return entries
     .map((e) => [e.at.replace('T', ' ').slice(0, 19), e.actor ?? '—', e.action, e.detail, e.address ?? ''].join('  '))

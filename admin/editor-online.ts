@@ -16,9 +16,9 @@ import { adminGuard } from './guard.ts';
 import { loadSession, needsPerson, needsPublisher, personOf } from './signed-in.ts';
 import { publishRoutes } from '../editor/server/publish-routes.ts';
 import { startPublishing, type PublishingSettings, type RunningPublishing } from '../publish/setup.ts';
-import type { Logger } from '../server/log.ts';
+import { errorFields, type Logger } from '../server/log.ts';
 import { signInLimits } from './sign-in-limits.ts';
-import { audit } from './audit.ts';
+import { audit, type AuditAction } from './audit.ts';
 import { ADMIN_BASE, pageRoutes } from './pages.ts';
 import { signInRoutes } from './routes/sign-in-routes.ts';
 import { inviteRoutes } from './routes/invite-routes.ts';
@@ -58,11 +58,24 @@ function adminHeaders(): Middleware {
   };
 }
 
+/**
+ * The audit entry for an event the editor's own routes report (an upload, a publication's step). Its promise never
+ * rejects: those routes call it without awaiting (their hook returns void), and an unhandled rejection would end the
+ * process; a failure is logged instead.
+ */
+function reportedEvents(store: Store, log: Logger) {
+  return (ctx: Context, action: AuditAction, detail: string): Promise<void> =>
+    audit(store, ctx, action, detail).catch((error: unknown) =>
+      log.error('audit entry not recorded', { action, ...errorFields(error) }),
+    );
+}
+
 function routers(
-  store: Store,
+  { store, log }: Pick<MountParts, 'store' | 'log'>,
   { publishing }: RunningPublishing,
   { config, site, bundle }: EditorOnlineOptions,
 ): Router[] {
+  const recorded = reportedEvents(store, log);
   const open = new Router({ prefix: ADMIN_BASE });
   pageRoutes(open, config);
   editorCodeRoutes(open, bundle, () => [config.origin]);
@@ -78,13 +91,13 @@ function routers(
   editorApiRoutes(
     editing,
     { ...site, saving: 'by-publishing' },
-    { uploaded: (ctx, file) => audit(store, ctx, 'upload', file) },
+    { uploaded: (ctx, file) => recorded(ctx, 'upload', file) },
   );
   publishRoutes(editing, {
     publishing,
     personOf,
     needsPublisher,
-    recorded: (ctx, action, detail) => audit(store, ctx, action, detail),
+    recorded,
   });
   return [open, editing];
 }
@@ -101,7 +114,10 @@ export function editorOnline(
     const publishing = startPublishing({ settings: options.publishing, store, log, liveChanged, ...options.clock });
     if (options.firstRelease) publishing.worker.wantFirstRelease();
     const fonts = siteAssets(options.site.imagesDir);
-    const routes = routers(store, publishing, options).flatMap((router) => [router.routes(), router.allowedMethods()]);
+    const routes = routers({ store, log }, publishing, options).flatMap((router) => [
+      router.routes(),
+      router.allowedMethods(),
+    ]);
     const chain = compose<Context>([
       adminHeaders(),
       answerRequestErrors,

@@ -27,9 +27,9 @@ export function loadSession(store: Store, config: AdminConfig): Middleware {
   return async (ctx, next) => {
     const token = sessionCookie(ctx);
     const now = Date.now();
-    const session = token ? store.sessions.find(token, now, limits) : undefined;
+    const session = token ? await store.sessions.find(token, now, limits) : undefined;
     if (session) {
-      if (now - session.lastSeenAt > TOUCH_EVERY_MS) store.sessions.touch(session.id, now);
+      if (now - session.lastSeenAt > TOUCH_EVERY_MS) await store.sessions.touch(session.id, now);
       const state: SignedIn = { id: session.id, csrfToken: session.csrfToken, person: session.person };
       (ctx.state as { session?: SignedIn }).session = state;
     }

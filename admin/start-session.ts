@@ -8,14 +8,14 @@ import { audit } from './audit.ts';
 
 export const publicPerson = ({ id, name, email, role }: Person) => ({ id, name, email, role });
 
-export function startSession(store: Store, ctx: Context, person: Person, how: string) {
+export async function startSession(store: Store, ctx: Context, person: Person, how: string) {
   const earlier = sessionCookie(ctx);
-  if (earlier) store.sessions.deleteByToken(earlier);
-  const { token, csrfToken } = store.sessions.create(person.id, {
+  if (earlier) await store.sessions.deleteByToken(earlier);
+  const { token, csrfToken } = await store.sessions.create(person.id, {
     address: ctx.ip,
     userAgent: ctx.get('user-agent'),
   });
   setSessionCookie(ctx, token);
-  audit(store, ctx, 'sign-in', how, person);
+  await audit(store, ctx, 'sign-in', how, person);
   return { person: publicPerson(person), csrfToken };
 }

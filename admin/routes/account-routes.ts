@@ -27,17 +27,19 @@ const passkeyListing = (passkey: {
 });
 
 function account(store: Store, config: AdminConfig) {
-  return (ctx: Context) => {
+  return async (ctx: Context) => {
     const person = personOf(ctx);
     const current = signedIn(ctx)?.id;
+    const limits = { idleMs: config.idleMs, absoluteMs: config.absoluteMs };
+    const passkeys = await store.accounts.passkeysOf(person.id);
+    const codesLeft = await store.accounts.recoveryCodesLeft(person.id);
+    const sessions = await store.sessions.ofPerson(person.id, Date.now(), limits);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       person: publicPerson(person),
-      passkeys: store.accounts.passkeysOf(person.id).map(passkeyListing),
-      codesLeft: store.accounts.recoveryCodesLeft(person.id),
-      sessions: store.sessions
-        .ofPerson(person.id, Date.now(), { idleMs: config.idleMs, absoluteMs: config.absoluteMs })
-        .map((session) => sessionListing(session, current)),
+      passkeys: passkeys.map(passkeyListing),
+      codesLeft,
+      sessions: sessions.map((session) => sessionListing(session, current)),
     };
   };
 }
@@ -50,37 +52,37 @@ function addPasskey(store: Store, config: AdminConfig) {
       response: RegistrationResponseJSON;
       name: string;
     }>(ctx, { ceremony: 'string', response: 'object', name: 'string' });
-    const started = store.ceremonies.take(ceremony, 'add-passkey');
+    const started = await store.ceremonies.take(ceremony, 'add-passkey');
     if (!started || started.personId !== person.id)
       throw new RequestError(400, 'Adding the passkey took too long, or was already done. Start again.');
     const passkey = await verifyRegistration(config, response, started.challenge);
     const shownName = name.trim().slice(0, 60) || 'Another passkey';
-    store.accounts.addPasskey(person.id, { ...passkey, name: shownName });
-    audit(store, ctx, 'passkey-added', shownName);
+    await store.accounts.addPasskey(person.id, { ...passkey, name: shownName });
+    await audit(store, ctx, 'passkey-added', shownName);
     ctx.status = 201;
-    ctx.body = { passkey: passkeyListing(store.accounts.passkey(passkey.credentialId)!) };
+    ctx.body = { passkey: passkeyListing((await store.accounts.passkey(passkey.credentialId))!) };
   };
 }
 
 function passkeyRoutes(router: Router, store: Store, config: AdminConfig): void {
   router.post('/api/passkeys/options', needsPerson, smallJsonBody, async (ctx) => {
     const person = personOf(ctx);
-    const options = await registrationOptions(config, person, store.accounts.passkeysOf(person.id));
+    const options = await registrationOptions(config, person, await store.accounts.passkeysOf(person.id));
     ctx.body = {
-      ceremony: store.ceremonies.create('add-passkey', options.challenge, { personId: person.id }),
+      ceremony: await store.ceremonies.create('add-passkey', options.challenge, { personId: person.id }),
       options,
     };
   });
   router.post('/api/passkeys', needsPerson, smallJsonBody, addPasskey(store, config));
-  router.delete('/api/passkeys/:id', needsPerson, (ctx) => {
+  router.delete('/api/passkeys/:id', needsPerson, async (ctx) => {
     const person = personOf(ctx);
-    const passkeys = store.accounts.passkeysOf(person.id);
+    const passkeys = await store.accounts.passkeysOf(person.id);
     const passkey = passkeys.find((candidate) => candidate.credentialId === ctx.params.id);
     if (!passkey) throw new RequestError(404, 'You have no such passkey.');
     if (passkeys.length === 1)
       throw new RequestError(409, 'This is your only passkey: add another one before you remove it.');
-    store.accounts.removePasskey(person.id, passkey.credentialId);
-    audit(store, ctx, 'passkey-removed', passkey.name);
+    await store.accounts.removePasskey(person.id, passkey.credentialId);
+    await audit(store, ctx, 'passkey-removed', passkey.name);
     ctx.status = 204;
   });
 }
@@ -88,11 +90,11 @@ function passkeyRoutes(router: Router, store: Store, config: AdminConfig): void 
 export function accountRoutes(router: Router, store: Store, config: AdminConfig): void {
   router.get('/api/account', needsPerson, account(store, config));
   passkeyRoutes(router, store, config);
-  router.post('/api/recovery-codes', needsPerson, (ctx) => {
+  router.post('/api/recovery-codes', needsPerson, async (ctx) => {
     const person = personOf(ctx);
     const codes = newRecoveryCodes();
-    store.accounts.replaceRecoveryCodes(person.id, codes.hashes);
-    audit(store, ctx, 'recovery-codes-renewed');
+    await store.accounts.replaceRecoveryCodes(person.id, codes.hashes);
+    await audit(store, ctx, 'recovery-codes-renewed');
     ctx.body = { recoveryCodes: codes.codes };
   });
 }

@@ -33,11 +33,11 @@ export function refuseInvite(refusal: Refusal): never {
 function openInvite(store: Store, config: AdminConfig) {
   return async (ctx: Context) => {
     const { token } = fieldsOf<{ token: string }>(ctx, { token: 'string' });
-    const opened = store.accounts.openInvite(token);
+    const opened = await store.accounts.openInvite(token);
     if ('refused' in opened) refuseInvite(opened.refused);
     const { invite } = opened;
     const options = await registrationOptions(config, invite, []);
-    const ceremony = store.ceremonies.create('register', options.challenge, { inviteHash: invite.tokenHash });
+    const ceremony = await store.ceremonies.create('register', options.challenge, { inviteHash: invite.tokenHash });
     ctx.body = { name: invite.name, email: invite.email, role: invite.role, ceremony, options };
   };
 }
@@ -49,18 +49,18 @@ function acceptInvite(store: Store, config: AdminConfig) {
       ceremony: string;
       response: RegistrationResponseJSON;
     }>(ctx, { token: 'string', ceremony: 'string', response: 'object' });
-    const opened = store.accounts.openInvite(token);
+    const opened = await store.accounts.openInvite(token);
     if ('refused' in opened) refuseInvite(opened.refused);
-    const started = store.ceremonies.take(ceremony, 'register');
+    const started = await store.ceremonies.take(ceremony, 'register');
     if (!started || started.inviteHash !== opened.invite.tokenHash)
       throw new RequestError(400, 'Making the passkey took too long, or was already done. Open the invite link again.');
     const passkey = await verifyRegistration(config, response, started.challenge);
     const codes = newRecoveryCodes();
-    const accepted = store.accounts.acceptInvite(token, { ...passkey, name: 'First passkey' }, codes.hashes);
+    const accepted = await store.accounts.acceptInvite(token, { ...passkey, name: 'First passkey' }, codes.hashes);
     if ('refused' in accepted) refuseInvite(accepted.refused);
-    audit(store, ctx, 'invite-accepted', `as ${accepted.person.role}`, accepted.person);
+    await audit(store, ctx, 'invite-accepted', `as ${accepted.person.role}`, accepted.person);
     ctx.body = {
-      ...startSession(store, ctx, accepted.person, 'after accepting the invite'),
+      ...(await startSession(store, ctx, accepted.person, 'after accepting the invite')),
       recoveryCodes: codes.codes,
     };
   };

@@ -26,7 +26,7 @@ function roleOf(value: string): Role {
 }
 
 function invite(store: Store, config: AdminConfig) {
-  return (ctx: Context) => {
+  return async (ctx: Context) => {
     const body = fieldsOf<{ name: string; email: string; role: string }>(ctx, {
       name: 'string',
       email: 'string',
@@ -36,9 +36,14 @@ function invite(store: Store, config: AdminConfig) {
     const email = body.email.trim();
     if (!name || name.length > 100) throw new RequestError(400, 'Write the person’s name (at most 100 characters).');
     if (!isEmail(email)) throw new RequestError(400, `“${email.slice(0, 100)}” is not an e-mail address.`);
-    const made = store.accounts.createInvite({ name, email, role: roleOf(body.role), invitedBy: personOf(ctx).id });
+    const made = await store.accounts.createInvite({
+      name,
+      email,
+      role: roleOf(body.role),
+      invitedBy: personOf(ctx).id,
+    });
     if ('refused' in made) refuseInvite(made.refused);
-    audit(store, ctx, 'invite', `${name} <${email}> as ${made.invite.role}`);
+    await audit(store, ctx, 'invite', `${name} <${email}> as ${made.invite.role}`);
     ctx.status = 201;
     ctx.body = { link: inviteLink(config, made.token), expiresAt: new Date(made.invite.expiresAt).toISOString() };
   };
@@ -47,39 +52,40 @@ function invite(store: Store, config: AdminConfig) {
 const lastPublisher = (name: string) =>
   new RequestError(409, `${name} is the only publisher: make someone else a publisher first.`);
 
-function personNamed(store: Store, ctx: Context) {
-  const person = store.accounts.person(Number(ctx.params.id));
+async function personNamed(store: Store, ctx: Context) {
+  const person = await store.accounts.person(Number(ctx.params.id));
   if (!person) throw new RequestError(404, 'There is no such person.');
   return person;
 }
 
 function peopleChanges(router: Router, store: Store): void {
-  router.put('/api/people/:id/role', smallJsonBody, (ctx) => {
+  router.put('/api/people/:id/role', smallJsonBody, async (ctx) => {
     const role = roleOf(fieldsOf<{ role: string }>(ctx, { role: 'string' }).role);
-    const person = personNamed(store, ctx);
-    if (store.accounts.setRole(person.id, role) === 'last-publisher') throw lastPublisher(person.name);
-    audit(store, ctx, 'role-change', `${person.name}: ${person.role} → ${role}`);
+    const person = await personNamed(store, ctx);
+    if ((await store.accounts.setRole(person.id, role)) === 'last-publisher') throw lastPublisher(person.name);
+    await audit(store, ctx, 'role-change', `${person.name}: ${person.role} → ${role}`);
     ctx.body = { person: publicPerson({ ...person, role }) };
   });
-  router.delete('/api/people/:id', (ctx) => {
-    const person = personNamed(store, ctx);
+  router.delete('/api/people/:id', async (ctx) => {
+    const person = await personNamed(store, ctx);
     if (person.id === personOf(ctx).id)
       throw new RequestError(409, 'You cannot remove yourself: ask another publisher.');
-    if (store.accounts.removePerson(person.id) === 'last-publisher') throw lastPublisher(person.name);
-    audit(store, ctx, 'person-removed', `${person.name} <${person.email}>`);
+    if ((await store.accounts.removePerson(person.id)) === 'last-publisher') throw lastPublisher(person.name);
+    await audit(store, ctx, 'person-removed', `${person.name} <${person.email}>`);
     ctx.status = 204;
   });
-  router.delete('/api/invites/:id', (ctx) => {
-    if (!store.accounts.withdrawInvite(Number(ctx.params.id))) throw new RequestError(404, 'There is no such invite.');
-    audit(store, ctx, 'invite-withdrawn', `invite ${ctx.params.id}`);
+  router.delete('/api/invites/:id', async (ctx) => {
+    if (!(await store.accounts.withdrawInvite(Number(ctx.params.id))))
+      throw new RequestError(404, 'There is no such invite.');
+    await audit(store, ctx, 'invite-withdrawn', `invite ${ctx.params.id}`);
     ctx.status = 204;
   });
 }
 
 function sessionsAndLog(router: Router, store: Store, config: AdminConfig): void {
-  router.get('/api/sessions', (ctx) => {
+  router.get('/api/sessions', async (ctx) => {
     const current = signedIn(ctx)?.id;
-    const sessions = store.sessions.list(Date.now(), { idleMs: config.idleMs, absoluteMs: config.absoluteMs });
+    const sessions = await store.sessions.list(Date.now(), { idleMs: config.idleMs, absoluteMs: config.absoluteMs });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       sessions: sessions.map((session) => ({
@@ -88,28 +94,28 @@ function sessionsAndLog(router: Router, store: Store, config: AdminConfig): void
       })),
     };
   });
-  router.delete('/api/sessions/:id', (ctx) => {
-    if (!store.sessions.deleteById(ctx.params.id)) throw new RequestError(404, 'That session has already ended.');
-    audit(store, ctx, 'session-ended', `session ${ctx.params.id}`);
+  router.delete('/api/sessions/:id', async (ctx) => {
+    if (!(await store.sessions.deleteById(ctx.params.id)))
+      throw new RequestError(404, 'That session has already ended.');
+    await audit(store, ctx, 'session-ended', `session ${ctx.params.id}`);
     ctx.status = 204;
   });
-  router.get('/api/log', (ctx) => {
+  router.get('/api/log', async (ctx) => {
     const before = Number(ctx.query.before);
     const limit = Math.min(200, Math.max(1, Number(ctx.query.limit) || 100));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { entries: store.audit.list({ before: Number.isInteger(before) ? before : undefined, limit }) };
+    ctx.body = { entries: await store.audit.list({ before: Number.isInteger(before) ? before : undefined, limit }) };
   });
 }
 
 export function peopleRoutes(router: Router, store: Store, config: AdminConfig): void {
   for (const path of ['/api/people', '/api/invites', '/api/sessions', '/api/log']) router.use(path, needsPublisher);
-  router.get('/api/people', (ctx) => {
+  router.get('/api/people', async (ctx) => {
+    const [people, invites] = [await store.accounts.people(), await store.accounts.pendingInvites()];
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
-      people: store.accounts
-        .people()
-        .map((p) => ({ ...publicPerson(p), createdAt: p.createdAt, passkeys: p.passkeys })),
-      invites: store.accounts.pendingInvites().map(({ id, name, email, role, createdAt, expiresAt, invitedBy }) => ({
+      people: people.map((p) => ({ ...publicPerson(p), createdAt: p.createdAt, passkeys: p.passkeys })),
+      invites: invites.map(({ id, name, email, role, createdAt, expiresAt, invitedBy }) => ({
         id,
         name,
         email,

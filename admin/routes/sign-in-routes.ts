@@ -26,7 +26,7 @@ const NOT_ACCEPTED = 'That passkey was not accepted. Try again, or use a recover
 async function refuseWhenBlocked({ store, limits }: Deps, ctx: Context, attempt: Attempt, who?: string) {
   const minutes = await limits.blockedMinutes(attempt);
   if (minutes === 0) return;
-  audit(store, ctx, 'sign-in-blocked', who ?? 'an unknown passkey or e-mail', undefined);
+  await audit(store, ctx, 'sign-in-blocked', who ?? 'an unknown passkey or e-mail', undefined);
   throw new RequestError(
     429,
     `Too many failed sign-ins from here. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask a publisher.`,
@@ -35,7 +35,8 @@ async function refuseWhenBlocked({ store, limits }: Deps, ctx: Context, attempt:
 
 async function countFailure({ store, limits }: Deps, ctx: Context, attempt: Attempt, why: string, message: string) {
   const blockedNow = await limits.failed(attempt);
-  audit(store, ctx, 'sign-in-failed', why, attempt.personId ? store.accounts.person(attempt.personId) : undefined);
+  const person = attempt.personId ? await store.accounts.person(attempt.personId) : undefined;
+  await audit(store, ctx, 'sign-in-failed', why, person);
   throw new RequestError(
     blockedNow ? 429 : 401,
     blockedNow ? `${message} Sign-in from here is now paused for 15 minutes.` : message,
@@ -48,51 +49,51 @@ async function signInWithPasskey(deps: Deps, ctx: Context) {
     ceremony: 'string',
     response: 'object',
   });
-  const passkey = typeof response.id === 'string' ? store.accounts.passkey(response.id) : undefined;
+  const passkey = typeof response.id === 'string' ? await store.accounts.passkey(response.id) : undefined;
   const attempt: Attempt = { personId: passkey?.personId, address: ctx.ip };
-  const person = passkey && store.accounts.person(passkey.personId);
+  const person = passkey && (await store.accounts.person(passkey.personId));
   await refuseWhenBlocked(deps, ctx, attempt, person?.email);
-  const started = store.ceremonies.take(ceremony, 'sign-in');
+  const started = await store.ceremonies.take(ceremony, 'sign-in');
   if (!started) throw new RequestError(400, 'This sign-in took too long or was already used. Start again.');
   if (!passkey || !person) return countFailure(deps, ctx, attempt, 'a passkey this editor does not know', NOT_ACCEPTED);
   try {
     const counter = await verifySignIn(config, response, started.challenge, passkey);
-    store.accounts.recordPasskeyUse(passkey.credentialId, counter);
+    await store.accounts.recordPasskeyUse(passkey.credentialId, counter);
   } catch (error) {
     if (!(error instanceof PasskeyRefused)) throw error;
     return countFailure(deps, ctx, attempt, error.message, NOT_ACCEPTED);
   }
   await limits.succeeded(attempt);
-  ctx.body = startSession(store, ctx, person, `with the passkey “${passkey.name}”`);
+  ctx.body = await startSession(store, ctx, person, `with the passkey “${passkey.name}”`);
 }
 
 async function signInWithRecoveryCode(deps: Deps, ctx: Context) {
   const { store, limits } = deps;
   const { email, code } = fieldsOf<{ email: string; code: string }>(ctx, { email: 'string', code: 'string' });
-  const person = store.accounts.personByEmail(email.trim());
+  const person = await store.accounts.personByEmail(email.trim());
   const attempt: Attempt = { personId: person?.id, address: ctx.ip };
   await refuseWhenBlocked(deps, ctx, attempt, email.slice(0, 100));
   const message = 'That e-mail and recovery code were not accepted. Check both, or ask a publisher for a new invite.';
   if (!person) return countFailure(deps, ctx, attempt, `recovery code for an unknown e-mail`, message);
-  if (!store.accounts.useRecoveryCode(person.id, code))
+  if (!(await store.accounts.useRecoveryCode(person.id, code)))
     return countFailure(deps, ctx, attempt, 'a wrong or used recovery code', message);
   await limits.succeeded(attempt);
-  const codesLeft = store.accounts.recoveryCodesLeft(person.id);
-  audit(store, ctx, 'recovery-code-used', `${codesLeft} left`, person);
-  ctx.body = { ...startSession(store, ctx, person, 'with a recovery code'), codesLeft };
+  const codesLeft = await store.accounts.recoveryCodesLeft(person.id);
+  await audit(store, ctx, 'recovery-code-used', `${codesLeft} left`, person);
+  ctx.body = { ...(await startSession(store, ctx, person, 'with a recovery code')), codesLeft };
 }
 
 function signOutRoutes(router: Router, store: Store): void {
-  router.post('/api/sign-out', needsPerson, (ctx) => {
-    audit(store, ctx, 'sign-out');
+  router.post('/api/sign-out', needsPerson, async (ctx) => {
+    await audit(store, ctx, 'sign-out');
     const token = sessionCookie(ctx);
-    if (token) store.sessions.deleteByToken(token);
+    if (token) await store.sessions.deleteByToken(token);
     clearSessionCookie(ctx);
     ctx.status = 204;
   });
-  router.post('/api/sign-out-everywhere', needsPerson, (ctx) => {
-    const ended = store.sessions.deleteAllOf(personOf(ctx).id);
-    audit(store, ctx, 'sign-out-everywhere', `${ended} session${ended === 1 ? '' : 's'} ended`);
+  router.post('/api/sign-out-everywhere', needsPerson, async (ctx) => {
+    const ended = await store.sessions.deleteAllOf(personOf(ctx).id);
+    await audit(store, ctx, 'sign-out-everywhere', `${ended} session${ended === 1 ? '' : 's'} ended`);
     clearSessionCookie(ctx);
     ctx.status = 204;
   });
@@ -102,7 +103,7 @@ export function signInRoutes(router: Router, deps: Deps): void {
   const { store, config } = deps;
   router.post('/api/sign-in/options', smallJsonBody, async (ctx) => {
     const options = await signInOptions(config);
-    ctx.body = { ceremony: store.ceremonies.create('sign-in', options.challenge, {}), options };
+    ctx.body = { ceremony: await store.ceremonies.create('sign-in', options.challenge, {}), options };
   });
   router.post('/api/sign-in', smallJsonBody, (ctx) => signInWithPasskey(deps, ctx));
   router.post('/api/sign-in/recovery', smallJsonBody, (ctx) => signInWithRecoveryCode(deps, ctx));

@@ -74,7 +74,7 @@ export async function benchAdmin(): Promise<Record<string, number[]>> {
   try {
     const page = await (await browser.newContext()).newPage();
     await addPasskeyDevice(page);
-    const made = online.app.store.accounts.createInvite({
+    const made = await online.app.store.accounts.createInvite({
       name: 'Bench',
       email: 'bench@firm.example',
       role: 'publisher',

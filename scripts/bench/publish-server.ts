@@ -28,11 +28,11 @@ const PUBLISHER = { name: 'Bench Publisher', email: 'publisher@firm.example' };
 
 /** A publisher made through the store (invite and acceptance, with a passkey that is never used), signed in over HTTP. */
 async function signInPublisher(app: SiteApp, origin: string): Promise<{ cookie: string; csrfToken: string }> {
-  const invite = app.store.accounts.createInvite({ ...PUBLISHER, role: 'publisher', invitedBy: undefined });
+  const invite = await app.store.accounts.createInvite({ ...PUBLISHER, role: 'publisher', invitedBy: undefined });
   if ('refused' in invite) throw new Error(`The publisher could not be invited: ${invite.refused}`);
   const { codes, hashes } = newRecoveryCodes();
   const passkey = { credentialId: 'bench-unused', publicKey: new Uint8Array(32), counter: 0, transports: [] };
-  const accepted = app.store.accounts.acceptInvite(invite.token, { ...passkey, name: 'Unused' }, hashes);
+  const accepted = await app.store.accounts.acceptInvite(invite.token, { ...passkey, name: 'Unused' }, hashes);
   if ('refused' in accepted) throw new Error(`The publisher’s invite was refused: ${accepted.refused}`);
   const answer = await fetch(`${origin}/admin/api/sign-in/recovery`, {
     method: 'POST',

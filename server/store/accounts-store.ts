@@ -1,9 +1,21 @@
 // The people who may use the editor online, their invites, passkeys and recovery codes. An invite is a single-use
 // link (its token is kept only as a hash) that lasts 24 hours; accepting it makes the person with their first passkey
 // and recovery codes in one transaction. E-mail addresses are unique whatever their letter case.
+import type { Kysely } from 'kysely';
 import type { PersonSummary, Role } from '../../model/accounts.ts';
-import type Database from 'better-sqlite3';
-import { emailKey, randomToken, sha256Hex } from './secrets.ts';
+import type { Database, DialectName } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { emailKey } from './secrets.ts';
+import {
+  inviteEmail,
+  insertInvite,
+  markInviteUsed,
+  openInvite,
+  pendingInvites,
+  type Invite,
+  type InviteRefusal,
+  type NewInvite,
+} from './invite-queries.ts';
 import {
   deletePasskey,
   insertPasskey,
@@ -18,7 +30,7 @@ import {
 } from './passkeys-queries.ts';
 
 export type { NewPasskey } from './passkeys-queries.ts';
-
+export { INVITE_LIFETIME_MS } from './invite-queries.ts';
 export type { Role } from '../../model/accounts.ts';
 
 export interface Person extends PersonSummary {
@@ -27,210 +39,198 @@ export interface Person extends PersonSummary {
   createdAt: string;
 }
 
-export interface Invite {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  /** The user handle the invitee's person will get (their passkey is made with it before the invite is accepted). */
-  userId: string;
-  tokenHash: string;
-  createdAt: string;
-  /** Epoch ms. */
-  expiresAt: number;
-  /** The inviter's name; null when invited from the terminal (or the inviter has since been removed). */
-  invitedBy: string | null;
+/** The database, or a transaction on it. */
+type Executor = Kysely<Database>;
+
+const PERSON_COLUMNS = ['id', 'name', 'email', 'role', 'user_id as userId', 'created_at as createdAt'] as const;
+
+const peopleQuery = (db: Executor) => db.selectFrom('people').select(PERSON_COLUMNS);
+
+function personByEmail(db: Executor, email: string): Promise<Person | undefined> {
+  return peopleQuery(db).where('email_key', '=', emailKey(email)).executeTakeFirst();
 }
-
-export interface NewInvite {
-  name: string;
-  email: string;
-  role: Role;
-  invitedBy: number | undefined;
-}
-
-type InviteRefusal = 'unknown' | 'used' | 'expired';
-
-export const INVITE_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-const PERSON_COLUMNS = 'id, name, email, role, user_id AS userId, created_at AS createdAt';
-const INVITE_SELECT = `SELECT i.id, i.name, i.email, i.role, i.user_id AS userId, i.token_hash AS tokenHash,
-  i.created_at AS createdAt, i.expires_at AS expiresAt, p.name AS invitedBy, i.used_at AS usedAt
-  FROM invites i LEFT JOIN people p ON p.id = i.invited_by`;
 
 export class AccountsStore {
-  constructor(private readonly db: Database.Database) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
 
   /** A new invite and its token (for the link; the database keeps only its hash), unless the e-mail has access. */
-  createInvite(
-    { name, email, role, invitedBy }: NewInvite,
+  async createInvite(
+    invite: NewInvite,
     now = Date.now(),
-  ): { invite: Invite; token: string } | { refused: 'has-access' } {
-    return this.db.transaction(() => {
-      if (this.personByEmail(email)) return { refused: 'has-access' as const };
-      const token = randomToken(32);
-      const inserted = this.db
-        .prepare(
-          `INSERT INTO invites (token_hash, user_id, name, email, role, created_at, expires_at, invited_by)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          sha256Hex(token),
-          randomToken(32),
-          name,
-          email.trim(),
-          role,
-          new Date(now).toISOString(),
-          now + INVITE_LIFETIME_MS,
-          invitedBy ?? null,
-        );
-      return { invite: this.inviteWhere('i.id = ?', Number(inserted.lastInsertRowid))!.invite, token };
-    })();
+  ): Promise<{ invite: Invite; token: string } | { refused: 'has-access' }> {
+    return this.db.transaction().execute(async (trx) => {
+      if (await personByEmail(trx, invite.email)) return { refused: 'has-access' as const };
+      return insertInvite(trx, invite, now);
+    });
   }
 
   /** The invite a link's token names, while it can still be accepted. */
-  openInvite(token: string, now = Date.now()): { invite: Invite } | { refused: InviteRefusal } {
-    const found = this.inviteWhere('i.token_hash = ?', sha256Hex(token));
-    if (!found) return { refused: 'unknown' };
-    const { usedAt, invite } = found;
-    if (usedAt !== null) return { refused: 'used' };
-    if (invite.expiresAt <= now) return { refused: 'expired' };
-    return { invite };
+  openInvite(token: string, now = Date.now()): Promise<{ invite: Invite } | { refused: InviteRefusal }> {
+    return openInvite(this.db, token, now);
   }
 
   /**
-   * Accepts the invite: marks it used and makes its person, with their first passkey and recovery codes. One
-   * immediate transaction, so of two accepts at once (in any process) one makes the person and the other is refused.
+   * Accepts the invite: marks it used and makes its person, with their first passkey and recovery codes, in one
+   * transaction, so of two accepts at once (in any process) one makes the person and the other is refused. Of two
+   * invites for one address accepted at once on PostgreSQL, the second breaks the e-mail's unique rule: it has access.
    */
-  acceptInvite(
+  async acceptInvite(
     token: string,
     passkey: NewPasskey,
     recoveryCodeHashes: readonly string[],
     now = Date.now(),
-  ): { person: Person } | { refused: InviteRefusal | 'has-access' } {
-    const accept = this.db.transaction(() => {
-      const opened = this.openInvite(token, now);
-      if ('refused' in opened) return opened;
-      const { invite } = opened;
-      if (this.personByEmail(invite.email)) return { refused: 'has-access' as const };
-      const at = new Date(now).toISOString();
-      this.db.prepare('UPDATE invites SET used_at = ? WHERE id = ?').run(at, invite.id);
-      const inserted = this.db
-        .prepare('INSERT INTO people (name, email, email_key, role, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(invite.name, invite.email, emailKey(invite.email), invite.role, invite.userId, at);
-      const personId = Number(inserted.lastInsertRowid);
-      insertPasskey(this.db, personId, passkey, now);
-      replaceRecoveryCodes(this.db, personId, recoveryCodeHashes);
-      return { person: this.person(personId)! };
-    });
-    return accept.immediate();
+  ): Promise<{ person: Person } | { refused: InviteRefusal | 'has-access' }> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const opened = await openInvite(trx, token, now);
+        if ('refused' in opened) return opened;
+        const { invite } = opened;
+        if (await personByEmail(trx, invite.email)) return { refused: 'has-access' as const };
+        const at = new Date(now).toISOString();
+        if (!(await markInviteUsed(trx, invite.id, at))) return { refused: 'used' as const };
+        const { id } = await trx
+          .insertInto('people')
+          .values({
+            name: invite.name,
+            email: invite.email,
+            email_key: emailKey(invite.email),
+            role: invite.role,
+            user_id: invite.userId,
+            created_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await insertPasskey(trx, id, passkey, now);
+        await replaceRecoveryCodes(trx, id, recoveryCodeHashes);
+        return { person: await peopleQuery(trx).where('id', '=', id).executeTakeFirstOrThrow() };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error) && (await this.inviteeHasAccess(token))) return { refused: 'has-access' };
+      throw error;
+    }
+  }
+
+  private async inviteeHasAccess(token: string): Promise<boolean> {
+    const email = await inviteEmail(this.db, token);
+    return email !== undefined && (await personByEmail(this.db, email)) !== undefined;
   }
 
   /** Invites neither used nor expired, oldest first. */
-  pendingInvites(now = Date.now()): Invite[] {
-    const rows = this.db
-      .prepare(`${INVITE_SELECT} WHERE i.used_at IS NULL AND i.expires_at > ? ORDER BY i.id`)
-      .all(now) as (Invite & { usedAt: string | null })[];
-    return rows.map(({ usedAt: _used, ...invite }) => invite);
+  pendingInvites(now = Date.now()): Promise<Invite[]> {
+    return pendingInvites(this.db, now);
   }
 
   /** Deletes an unused invite, so its link stops working. False when there is no such unused invite. */
-  withdrawInvite(id: number): boolean {
-    return this.db.prepare('DELETE FROM invites WHERE id = ? AND used_at IS NULL').run(id).changes > 0;
+  async withdrawInvite(id: number): Promise<boolean> {
+    const { numDeletedRows } = await this.db
+      .deleteFrom('invites')
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return numDeletedRows > 0n;
   }
 
-  person(id: number): Person | undefined {
-    return this.db.prepare(`SELECT ${PERSON_COLUMNS} FROM people WHERE id = ?`).get(id) as Person | undefined;
+  person(id: number): Promise<Person | undefined> {
+    return peopleQuery(this.db).where('id', '=', id).executeTakeFirst();
   }
 
-  personByEmail(email: string): Person | undefined {
-    return this.db.prepare(`SELECT ${PERSON_COLUMNS} FROM people WHERE email_key = ?`).get(emailKey(email)) as
-      Person | undefined;
+  personByEmail(email: string): Promise<Person | undefined> {
+    return personByEmail(this.db, email);
   }
 
   /** Everyone with access, in the order they joined, with how many passkeys each has. */
-  people(): (Person & { passkeys: number })[] {
-    return this.db
-      .prepare(
-        `SELECT ${PERSON_COLUMNS}, (SELECT COUNT(*) FROM passkeys WHERE person_id = people.id) AS passkeys
-         FROM people ORDER BY id`,
+  async people(): Promise<(Person & { passkeys: number })[]> {
+    const rows = await peopleQuery(this.db)
+      .select((eb) =>
+        eb
+          .selectFrom('passkeys')
+          .select(eb.fn.countAll<number>().as('count'))
+          .whereRef('passkeys.person_id', '=', 'people.id')
+          .as('passkeys'),
       )
-      .all() as (Person & { passkeys: number })[];
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ ...row, passkeys: Number(row.passkeys) }));
   }
 
-  /** Whether taking the publisher role from `id` would leave the team with no publisher. */
-  private isLastPublisher(id: number): boolean {
-    const role = this.db.prepare('SELECT role FROM people WHERE id = ?').pluck().get(id);
-    return role === 'publisher' && this.publisherCount() === 1;
+  /**
+   * Whether taking the publisher role from `id` would leave the team with no publisher. On PostgreSQL the publishers'
+   * rows are locked until the transaction ends, so two demotions at once are counted one after the other (SQLite's
+   * BEGIN IMMEDIATE already runs write transactions one at a time).
+   */
+  private async isLastPublisher(trx: Executor, id: number): Promise<boolean> {
+    const publishers = await trx
+      .selectFrom('people')
+      .select('id')
+      .where('role', '=', 'publisher')
+      .$if(this.dialect === 'postgres', (query) => query.forUpdate())
+      .execute();
+    return publishers.length === 1 && publishers[0]!.id === id;
   }
 
   /** Changes a role unless that leaves no publisher; checked and done in one write transaction (processes may race). */
-  setRole(id: number, role: Role): 'changed' | 'last-publisher' {
-    return this.db
-      .transaction(() => {
-        if (role !== 'publisher' && this.isLastPublisher(id)) return 'last-publisher' as const;
-        this.db.prepare('UPDATE people SET role = ? WHERE id = ?').run(role, id);
-        return 'changed' as const;
-      })
-      .immediate();
+  async setRole(id: number, role: Role): Promise<'changed' | 'last-publisher'> {
+    return this.db.transaction().execute(async (trx) => {
+      if (role !== 'publisher' && (await this.isLastPublisher(trx, id))) return 'last-publisher' as const;
+      await trx.updateTable('people').set({ role }).where('id', '=', id).execute();
+      return 'changed' as const;
+    });
   }
 
   /** Removes the person with their passkeys, recovery codes and sessions, unless they are the last publisher; the
    * audit log keeps what they did. */
-  removePerson(id: number): 'removed' | 'last-publisher' {
-    return this.db
-      .transaction(() => {
-        if (this.isLastPublisher(id)) return 'last-publisher' as const;
-        for (const table of ['passkeys', 'recovery_codes', 'sessions', 'ceremonies'])
-          this.db.prepare(`DELETE FROM ${table} WHERE person_id = ?`).run(id);
-        this.db.prepare('DELETE FROM people WHERE id = ?').run(id);
-        return 'removed' as const;
-      })
-      .immediate();
+  async removePerson(id: number): Promise<'removed' | 'last-publisher'> {
+    return this.db.transaction().execute(async (trx) => {
+      if (await this.isLastPublisher(trx, id)) return 'last-publisher' as const;
+      for (const table of ['passkeys', 'recovery_codes', 'sessions', 'ceremonies'] as const)
+        await trx.deleteFrom(table).where('person_id', '=', id).execute();
+      await trx.deleteFrom('people').where('id', '=', id).execute();
+      return 'removed' as const;
+    });
   }
 
-  publisherCount(): number {
-    return this.db.prepare("SELECT COUNT(*) FROM people WHERE role = 'publisher'").pluck().get() as number;
+  async publisherCount(): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('people')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('role', '=', 'publisher')
+      .executeTakeFirstOrThrow();
+    return Number(count);
   }
 
-  passkey(credentialId: string): StoredPasskey | undefined {
+  passkey(credentialId: string): Promise<StoredPasskey | undefined> {
     return passkeyById(this.db, credentialId);
   }
 
-  passkeysOf(personId: number): StoredPasskey[] {
+  passkeysOf(personId: number): Promise<StoredPasskey[]> {
     return passkeysOf(this.db, personId);
   }
 
-  addPasskey(personId: number, passkey: NewPasskey, now = Date.now()): void {
-    insertPasskey(this.db, personId, passkey, now);
+  addPasskey(personId: number, passkey: NewPasskey, now = Date.now()): Promise<void> {
+    return insertPasskey(this.db, personId, passkey, now);
   }
 
-  removePasskey(personId: number, credentialId: string): boolean {
+  removePasskey(personId: number, credentialId: string): Promise<boolean> {
     return deletePasskey(this.db, personId, credentialId);
   }
 
-  recordPasskeyUse(credentialId: string, counter: number, now = Date.now()): void {
-    recordPasskeyUse(this.db, credentialId, counter, now);
+  recordPasskeyUse(credentialId: string, counter: number, now = Date.now()): Promise<void> {
+    return recordPasskeyUse(this.db, credentialId, counter, now);
   }
 
-  replaceRecoveryCodes(personId: number, hashes: readonly string[]): void {
-    replaceRecoveryCodes(this.db, personId, hashes);
+  replaceRecoveryCodes(personId: number, hashes: readonly string[]): Promise<void> {
+    return this.db.transaction().execute((trx) => replaceRecoveryCodes(trx, personId, hashes));
   }
 
   /** Uses up one of the person's recovery codes, as typed (see recovery-codes.ts); false when it is wrong or used. */
-  useRecoveryCode(personId: number, code: string, now = Date.now()): boolean {
+  useRecoveryCode(personId: number, code: string, now = Date.now()): Promise<boolean> {
     return useRecoveryCode(this.db, personId, code, now);
   }
 
-  recoveryCodesLeft(personId: number): number {
+  recoveryCodesLeft(personId: number): Promise<number> {
     return recoveryCodesLeft(this.db, personId);
-  }
-
-  private inviteWhere(condition: string, value: unknown): { invite: Invite; usedAt: string | null } | undefined {
-    const row = this.db.prepare(`${INVITE_SELECT} WHERE ${condition}`).get(value) as
-      (Invite & { usedAt: string | null }) | undefined;
-    if (!row) return undefined;
-    const { usedAt, ...invite } = row;
-    return { invite, usedAt };
   }
 }

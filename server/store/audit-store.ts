@@ -1,6 +1,7 @@
 // The audit log: who did what, when, from where. Entries name the actor in words (name and e-mail) besides their
 // person id, so they still read right after the person is removed; nothing here ever deletes an entry.
-import type Database from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Database, DialectName } from '../db/schema.ts';
 import type { AuditEntry } from '../../model/accounts.ts';
 
 export interface AuditRecord {
@@ -13,35 +14,41 @@ export interface AuditRecord {
 }
 
 export const AUDIT_PAGE_MAX = 200;
+/** Ids are INTEGER (on PostgreSQL 32 bits, which refuses a larger number even to compare with). */
+const LARGEST_ID = 2 ** 31 - 1;
 
 export class AuditStore {
-  constructor(private readonly db: Database.Database) {}
+  /** The dialect is not needed here: these queries read the same on both. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    _dialect: DialectName,
+  ) {}
 
-  record(entry: AuditRecord, now = Date.now()): void {
-    this.db
-      .prepare(
-        `INSERT INTO audit_log (at, person_id, actor_name, actor_email, action, detail, address)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        new Date(now).toISOString(),
-        entry.personId ?? null,
-        entry.actorName ?? null,
-        entry.actorEmail ?? null,
-        entry.action,
-        entry.detail ?? '',
-        entry.address ?? null,
-      );
+  async record(entry: AuditRecord, now = Date.now()): Promise<void> {
+    await this.db
+      .insertInto('audit_log')
+      .values({
+        at: new Date(now).toISOString(),
+        person_id: entry.personId ?? null,
+        actor_name: entry.actorName ?? null,
+        actor_email: entry.actorEmail ?? null,
+        action: entry.action,
+        detail: entry.detail ?? '',
+        address: entry.address ?? null,
+      })
+      .execute();
   }
 
   /** Newest first: up to `limit` entries (at most 200), older than the entry `before` when it is given. */
-  list({ before, limit }: { before?: number | undefined; limit: number }): AuditEntry[] {
+  list({ before, limit }: { before?: number | undefined; limit: number }): Promise<AuditEntry[]> {
     const count = Math.min(AUDIT_PAGE_MAX, Math.max(1, Math.floor(limit)));
+    const olderThan = before === undefined || before > LARGEST_ID ? undefined : Math.max(0, before);
     return this.db
-      .prepare(
-        `SELECT id, at, actor_name AS actor, actor_email AS actorEmail, action, detail, address FROM audit_log
-         WHERE id < ? ORDER BY id DESC LIMIT ?`,
-      )
-      .all(before ?? Number.MAX_SAFE_INTEGER, count) as AuditEntry[];
+      .selectFrom('audit_log')
+      .select(['id', 'at', 'actor_name as actor', 'actor_email as actorEmail', 'action', 'detail', 'address'])
+      .$if(olderThan !== undefined, (query) => query.where('id', '<', olderThan!))
+      .orderBy('id', 'desc')
+      .limit(count)
+      .execute();
   }
 }

@@ -1,7 +1,11 @@
 // A person's passkeys (the public key and signature counter WebAuthn checks sign-ins against) and recovery codes
-// (hashes only, each usable once). AccountsStore gives these to the rest of the server.
-import type Database from 'better-sqlite3';
+// (hashes only, each usable once). AccountsStore gives these to the rest of the server. Each function takes the
+// database or a transaction on it, so AccountsStore can make a person and their first keys in one transaction.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PasskeysTable } from '../db/schema.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
+
+type Executor = Kysely<Database>;
 
 /** A passkey just made (verified by @simplewebauthn/server), with the name its person gave it. */
 export interface NewPasskey {
@@ -19,18 +23,7 @@ export interface StoredPasskey extends NewPasskey {
   lastUsedAt: string | null;
 }
 
-interface PasskeyRow {
-  credential_id: string;
-  person_id: number;
-  public_key: Buffer;
-  counter: number;
-  transports: string;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-function toPasskey(row: PasskeyRow): StoredPasskey {
+function toPasskey(row: Selectable<PasskeysTable>): StoredPasskey {
   return {
     credentialId: row.credential_id,
     publicKey: new Uint8Array(row.public_key),
@@ -43,69 +36,93 @@ function toPasskey(row: PasskeyRow): StoredPasskey {
   };
 }
 
-export function passkeyById(db: Database.Database, credentialId: string): StoredPasskey | undefined {
-  const row = db.prepare('SELECT * FROM passkeys WHERE credential_id = ?').get(credentialId) as PasskeyRow | undefined;
+export async function passkeyById(db: Executor, credentialId: string): Promise<StoredPasskey | undefined> {
+  const row = await db.selectFrom('passkeys').selectAll().where('credential_id', '=', credentialId).executeTakeFirst();
   return row && toPasskey(row);
 }
 
-export function passkeysOf(db: Database.Database, personId: number): StoredPasskey[] {
-  const rows = db.prepare('SELECT * FROM passkeys WHERE person_id = ? ORDER BY created_at, rowid').all(personId);
-  return (rows as PasskeyRow[]).map(toPasskey);
+/** Oldest first (the credential id orders passkeys made in the same millisecond). */
+export async function passkeysOf(db: Executor, personId: number): Promise<StoredPasskey[]> {
+  const rows = await db
+    .selectFrom('passkeys')
+    .selectAll()
+    .where('person_id', '=', personId)
+    .orderBy('created_at')
+    .orderBy('credential_id')
+    .execute();
+  return rows.map(toPasskey);
 }
 
-export function insertPasskey(db: Database.Database, personId: number, passkey: NewPasskey, now: number): void {
-  db.prepare(
-    `INSERT INTO passkeys (credential_id, person_id, public_key, counter, transports, name, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    passkey.credentialId,
-    personId,
-    Buffer.from(passkey.publicKey),
-    passkey.counter,
-    JSON.stringify(passkey.transports),
-    passkey.name,
-    new Date(now).toISOString(),
-  );
+export async function insertPasskey(db: Executor, personId: number, passkey: NewPasskey, now: number): Promise<void> {
+  await db
+    .insertInto('passkeys')
+    .values({
+      credential_id: passkey.credentialId,
+      person_id: personId,
+      public_key: Buffer.from(passkey.publicKey),
+      counter: passkey.counter,
+      transports: JSON.stringify(passkey.transports),
+      name: passkey.name,
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
 }
 
-export function deletePasskey(db: Database.Database, personId: number, credentialId: string): boolean {
-  return (
-    db.prepare('DELETE FROM passkeys WHERE person_id = ? AND credential_id = ?').run(personId, credentialId).changes > 0
-  );
+export async function deletePasskey(db: Executor, personId: number, credentialId: string): Promise<boolean> {
+  const { numDeletedRows } = await db
+    .deleteFrom('passkeys')
+    .where('person_id', '=', personId)
+    .where('credential_id', '=', credentialId)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
 }
 
 /** Keeps a sign-in's new signature counter and when the passkey was used. */
-export function recordPasskeyUse(db: Database.Database, credentialId: string, counter: number, now: number): void {
-  db.prepare('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ?').run(
-    counter,
-    new Date(now).toISOString(),
-    credentialId,
-  );
+export async function recordPasskeyUse(
+  db: Executor,
+  credentialId: string,
+  counter: number,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('passkeys')
+    .set({ counter, last_used_at: new Date(now).toISOString() })
+    .where('credential_id', '=', credentialId)
+    .execute();
 }
 
-/** Makes `hashes` the person's only recovery codes (the old ones, used or not, stop working). */
-export function replaceRecoveryCodes(db: Database.Database, personId: number, hashes: readonly string[]): void {
-  db.transaction(() => {
-    db.prepare('DELETE FROM recovery_codes WHERE person_id = ?').run(personId);
-    const insert = db.prepare('INSERT INTO recovery_codes (person_id, code_hash) VALUES (?, ?)');
-    for (const hash of hashes) insert.run(personId, hash);
-  })();
+/** Makes `hashes` the person's only recovery codes (the old ones, used or not, stop working): call it in a transaction. */
+export async function replaceRecoveryCodes(db: Executor, personId: number, hashes: readonly string[]): Promise<void> {
+  await db.deleteFrom('recovery_codes').where('person_id', '=', personId).execute();
+  if (hashes.length === 0) return;
+  await db
+    .insertInto('recovery_codes')
+    .values(hashes.map((hash) => ({ person_id: personId, code_hash: hash })))
+    .execute();
 }
 
-/** Uses up the code as typed, when it is one of the person's unused codes: one statement, so it works only once. */
-export function useRecoveryCode(db: Database.Database, personId: number, code: string, now: number): boolean {
-  const used = db
-    .prepare(
-      `UPDATE recovery_codes SET used_at = ? WHERE rowid = (SELECT rowid FROM recovery_codes
-       WHERE person_id = ? AND code_hash = ? AND used_at IS NULL LIMIT 1)`,
-    )
-    .run(new Date(now).toISOString(), personId, recoveryCodeHash(code));
-  return used.changes > 0;
+/**
+ * Uses up the code as typed, when it is one of the person's unused codes: one statement, so it works only once (on
+ * PostgreSQL a second use at the same moment waits for the first, then finds the code used). A person's codes are
+ * 60 random bits each, so the person and hash name one code.
+ */
+export async function useRecoveryCode(db: Executor, personId: number, code: string, now: number): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('recovery_codes')
+    .set({ used_at: new Date(now).toISOString() })
+    .where('person_id', '=', personId)
+    .where('code_hash', '=', recoveryCodeHash(code))
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
 
-export function recoveryCodesLeft(db: Database.Database, personId: number): number {
-  return db
-    .prepare('SELECT COUNT(*) FROM recovery_codes WHERE person_id = ? AND used_at IS NULL')
-    .pluck()
-    .get(personId) as number;
+export async function recoveryCodesLeft(db: Executor, personId: number): Promise<number> {
+  const { left } = await db
+    .selectFrom('recovery_codes')
+    .select((eb) => eb.fn.countAll<number>().as('left'))
+    .where('person_id', '=', personId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(left);
 }

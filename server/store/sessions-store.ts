@@ -1,9 +1,10 @@
 // Signed-in sessions of the editor online. The cookie value (128 random bits) is kept only as its SHA-256; a session
 // also has a public id (for listings and ending it) and its form key (the x-csrf-token). A session ends when idle too
 // long or when too old whatever its use: both limits are checked here, server-side, on every lookup.
-import type Database from 'better-sqlite3';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { randomToken, sha256Hex } from './secrets.ts';
+import type { Database, DialectName } from '../db/schema.ts';
 import type { Person, Role } from './accounts-store.ts';
 
 export interface SessionInfo {
@@ -42,10 +43,15 @@ interface SessionRow {
   person_created_at: string;
 }
 
-const SELECT = `SELECT s.id, s.csrf_token, s.created_at, s.last_seen_at, s.address, s.user_agent, s.person_id,
-  p.name, p.email, p.role, p.user_id, p.created_at AS person_created_at
-  FROM sessions s JOIN people p ON p.id = s.person_id`;
-const LIVE = 's.last_seen_at > @now - @idleMs AND s.created_at > @now - @absoluteMs';
+/** Whether the session is within both limits at `now`. */
+function live(now: number, limits: SessionLimits) {
+  return (eb: ExpressionBuilder<Database, 'sessions'>) =>
+    eb.and([
+      eb('sessions.last_seen_at', '>', now - limits.idleMs),
+      eb('sessions.created_at', '>', now - limits.absoluteMs),
+    ]);
+}
+
 const USER_AGENT_KEPT = 200;
 
 function toSession(row: SessionRow): Session {
@@ -70,81 +76,118 @@ function toSession(row: SessionRow): Session {
 const withoutCsrfToken = ({ csrfToken: _csrf, ...info }: Session): SessionInfo => info;
 
 export class SessionsStore {
-  constructor(private readonly db: Database.Database) {}
+  /** The dialect is not needed here: these queries read the same on both. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    _dialect: DialectName,
+  ) {}
+
+  private withPerson() {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('people', 'people.id', 'sessions.person_id')
+      .select([
+        'sessions.id',
+        'sessions.csrf_token',
+        'sessions.created_at',
+        'sessions.last_seen_at',
+        'sessions.address',
+        'sessions.user_agent',
+        'sessions.person_id',
+        'people.name',
+        'people.email',
+        'people.role',
+        'people.user_id',
+        'people.created_at as person_created_at',
+      ]);
+  }
 
   /** Starts a session; `token` is the cookie value, given only here. */
-  create(
+  async create(
     personId: number,
     client: { address?: string | null; userAgent?: string | null },
     now = Date.now(),
-  ): { token: string; csrfToken: string; id: string } {
+  ): Promise<{ token: string; csrfToken: string; id: string }> {
     const token = randomToken(16);
     const csrfToken = randomToken(32);
     const id = randomBytes(8).toString('hex');
-    this.db
-      .prepare(
-        `INSERT INTO sessions (id, token_hash, csrf_token, person_id, created_at, last_seen_at, address, user_agent)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+    await this.db
+      .insertInto('sessions')
+      .values({
         id,
-        sha256Hex(token),
-        csrfToken,
-        personId,
-        now,
-        now,
-        client.address || null,
-        client.userAgent?.slice(0, USER_AGENT_KEPT) || null,
-      );
+        token_hash: sha256Hex(token),
+        csrf_token: csrfToken,
+        person_id: personId,
+        created_at: now,
+        last_seen_at: now,
+        address: client.address || null,
+        user_agent: client.userAgent?.slice(0, USER_AGENT_KEPT) || null,
+      })
+      .execute();
     return { token, csrfToken, id };
   }
 
   /** The live session a cookie value names; a session past either limit is deleted and not found. */
-  find(token: string, now: number, limits: SessionLimits): Session | undefined {
-    const row = this.db.prepare(`${SELECT} WHERE s.token_hash = ?`).get(sha256Hex(token)) as SessionRow | undefined;
+  async find(token: string, now: number, limits: SessionLimits): Promise<Session | undefined> {
+    const row = await this.withPerson().where('sessions.token_hash', '=', sha256Hex(token)).executeTakeFirst();
     if (!row) return undefined;
     if (now - row.last_seen_at >= limits.idleMs || now - row.created_at >= limits.absoluteMs) {
-      this.deleteById(row.id);
+      await this.deleteById(row.id);
       return undefined;
     }
     return toSession(row);
   }
 
-  /** Records that the session was used now (its idle limit counts from here). */
-  touch(id: string, now = Date.now()): void {
-    this.db.prepare('UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE id = ?').run(now, id);
+  /** Records that the session was used now (its idle limit counts from here; a later use already recorded stays). */
+  async touch(id: string, now = Date.now()): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('id', '=', id)
+      .where('last_seen_at', '<', now)
+      .execute();
   }
 
-  deleteByToken(token: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(sha256Hex(token));
+  async deleteByToken(token: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(token)).execute();
   }
 
   /** False when there is no such session (`id` is a route parameter, maybe absent). */
-  deleteById(id: string | undefined): boolean {
+  async deleteById(id: string | undefined): Promise<boolean> {
     if (id === undefined) return false;
-    return this.db.prepare('DELETE FROM sessions WHERE id = ?').run(id).changes > 0;
+    const { numDeletedRows } = await this.db.deleteFrom('sessions').where('id', '=', id).executeTakeFirst();
+    return numDeletedRows > 0n;
   }
 
   /** Ends every session of the person; gives how many there were. */
-  deleteAllOf(personId: number): number {
-    return this.db.prepare('DELETE FROM sessions WHERE person_id = ?').run(personId).changes;
+  async deleteAllOf(personId: number): Promise<number> {
+    const { numDeletedRows } = await this.db
+      .deleteFrom('sessions')
+      .where('person_id', '=', personId)
+      .executeTakeFirst();
+    return Number(numDeletedRows);
   }
 
   /** Everyone's live sessions, most recently used first (the ended ones are deleted on the way). */
-  list(now: number, limits: SessionLimits): SessionInfo[] {
-    return this.live('', {}, now, limits);
+  list(now: number, limits: SessionLimits): Promise<SessionInfo[]> {
+    return this.live(undefined, now, limits);
   }
 
-  ofPerson(personId: number, now: number, limits: SessionLimits): SessionInfo[] {
-    return this.live('AND s.person_id = @personId', { personId }, now, limits);
+  ofPerson(personId: number, now: number, limits: SessionLimits): Promise<SessionInfo[]> {
+    return this.live(personId, now, limits);
   }
 
-  private live(condition: string, params: object, now: number, limits: SessionLimits): SessionInfo[] {
-    const bounds = { now, idleMs: limits.idleMs, absoluteMs: limits.absoluteMs };
-    this.db.prepare(`DELETE FROM sessions AS s WHERE NOT (${LIVE})`).run(bounds);
-    const rows = this.db
-      .prepare(`${SELECT} WHERE ${LIVE} ${condition} ORDER BY s.last_seen_at DESC, s.id`)
-      .all({ ...bounds, ...params }) as SessionRow[];
+  private async live(personId: number | undefined, now: number, limits: SessionLimits): Promise<SessionInfo[]> {
+    await this.db
+      .deleteFrom('sessions')
+      .where((eb) => eb.not(live(now, limits)(eb)))
+      .execute();
+    const rows = await this.withPerson()
+      .where(live(now, limits))
+      .$if(personId !== undefined, (query) => query.where('sessions.person_id', '=', personId!))
+      .orderBy('sessions.last_seen_at', 'desc')
+      .orderBy('sessions.id')
+      .execute();
     return rows.map((row) => withoutCsrfToken(toSession(row)));
   }
 }

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 test('an invited publisher makes a passkey, gets ten recovery codes once, and is in the editor', async () => {
-  codes = await acceptInvite(page, admin.invite('Aoife Byrne', 'aoife@firm.example', 'publisher'));
+  codes = await acceptInvite(page, await admin.invite('Aoife Byrne', 'aoife@firm.example', 'publisher'));
   expect(codes).toHaveLength(10);
   for (const code of codes) expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   expect(page.url()).toBe(`${admin.origin}/admin`);
@@ -88,7 +88,9 @@ test('a publisher invites an editor from the People screen; the editor cannot ma
   // Aoife makes Cian a publisher, then herself an editor: her own screens follow at once.
   await page.getByRole('link', { name: 'People' }).click();
   await page.getByRole('combobox', { name: 'Role of Cian Walsh' }).selectOption('publisher');
-  await expect.poll(() => admin.app.store.accounts.personByEmail('cian@firm.example')?.role).toBe('publisher');
+  await expect
+    .poll(async () => (await admin.app.store.accounts.personByEmail('cian@firm.example'))?.role)
+    .toBe('publisher');
   await page.getByRole('combobox', { name: 'Role of Aoife Byrne' }).selectOption('editor');
   await page.getByRole('heading', { name: 'Only publishers can manage people' }).waitFor();
   await expect.poll(() => page.getByRole('link', { name: 'People' }).count()).toBe(0);
@@ -102,13 +104,12 @@ test('a second passkey, made on another device, signs in when the first device i
   await page.getByRole('textbox', { name: 'Name of the new passkey' }).fill('Security key');
   await page.getByRole('button', { name: 'Add another passkey' }).click();
   await expect.poll(() => page.getByRole('main').innerText()).toContain('Security key');
-  expect(
-    admin.app.store.accounts.passkeysOf(admin.app.store.accounts.personByEmail('aoife@firm.example')!.id),
-  ).toHaveLength(2);
+  const aoife = (await admin.app.store.accounts.personByEmail('aoife@firm.example'))!;
+  expect(await admin.app.store.accounts.passkeysOf(aoife.id)).toHaveLength(2);
   await signOut();
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await page.getByRole('navigation', { name: 'Parts of the site' }).waitFor();
-  expect(admin.app.store.audit.list({ limit: 1 })[0]).toMatchObject({
+  expect((await admin.app.store.audit.list({ limit: 1 }))[0]).toMatchObject({
     action: 'sign-in',
     detail: 'with the passkey “Security key”',
   });

@@ -32,7 +32,7 @@ export interface AdminFixture {
   app: SiteApp;
   manifestFile: string;
   /** An invite link, made as `npm run admin -- invite` makes one. */
-  invite(name: string, email: string, role: Role, now?: number): string;
+  invite(name: string, email: string, role: Role, now?: number): Promise<string>;
   /** A request to the editor online, from its own origin unless `headers` say otherwise, on a connection of its own. */
   request(
     method: string,
@@ -99,8 +99,8 @@ export async function startAdmin(
     config,
     app,
     manifestFile,
-    invite(name, email, role, now) {
-      const made = app.store.accounts.createInvite({ name, email, role, invitedBy: undefined }, now);
+    async invite(name, email, role, now) {
+      const made = await app.store.accounts.createInvite({ name, email, role, invitedBy: undefined }, now);
       if ('refused' in made) throw new Error(`could not invite ${email}: ${made.refused}`);
       return inviteLink(config, made.token);
     },

@@ -81,5 +81,8 @@ test('a sign-in through nginx is logged with the client’s address; another Ori
   expect((await post('https://evil.example')).status).toBe(403);
   expect((await post(front)).status).toBe(401);
   // nginx appends the address it saw (127.0.0.1); the server trusts only that last hop, never the forged 192.0.2.1.
-  expect(admin.app.store.audit.list({ limit: 1 })[0]).toMatchObject({ action: 'sign-in-failed', address: '127.0.0.1' });
+  expect((await admin.app.store.audit.list({ limit: 1 }))[0]).toMatchObject({
+    action: 'sign-in-failed',
+    address: '127.0.0.1',
+  });
 });

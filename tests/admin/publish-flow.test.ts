@@ -49,8 +49,8 @@ beforeAll(async () => {
   admin = await startAdmin({}, { project });
   editor = await browserWithAuthenticator();
   publisher = await browserWithAuthenticator();
-  await acceptInvite(publisher.page, admin.invite('Aoife Byrne', 'aoife@firm.example', 'publisher'));
-  await acceptInvite(editor.page, admin.invite('Cian Walsh', 'cian@firm.example', 'editor'));
+  await acceptInvite(publisher.page, await admin.invite('Aoife Byrne', 'aoife@firm.example', 'publisher'));
+  await acceptInvite(editor.page, await admin.invite('Cian Walsh', 'cian@firm.example', 'editor'));
 });
 afterAll(async () => {
   await admin?.close();
@@ -97,7 +97,7 @@ test('an editor’s price change waits for a publisher, who approves it; then th
   await shot(p, 'publishing-queue');
   await waiting.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect.poll(async () => (await publicPage(service.route)).includes('4,321'), { timeout: 90_000 }).toBe(true);
-  const log = admin.app.store.audit.list({ limit: 50 }).map((entry) => `${entry.action} ${entry.actor}`);
+  const log = (await admin.app.store.audit.list({ limit: 50 })).map((entry) => `${entry.action} ${entry.actor}`);
   expect(log).toEqual(expect.arrayContaining(['submit Cian Walsh', 'approve Aoife Byrne']));
 
   // The published change's before/after pictures, as the change review takes them, on the Publishing screen.

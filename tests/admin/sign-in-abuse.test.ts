@@ -18,7 +18,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
   otherOrigin = `http://localhost:${(otherSite.address() as AddressInfo).port}`;
   ({ page } = await browserWithAuthenticator());
-  codes = await acceptInvite(page, admin.invite('Aoife Byrne', 'aoife@firm.example', 'publisher'));
+  codes = await acceptInvite(page, await admin.invite('Aoife Byrne', 'aoife@firm.example', 'publisher'));
 });
 afterAll(async () => {
   otherSite?.close();
@@ -72,7 +72,7 @@ test('a real passkey’s answer made on another site’s page is refused (its or
   const answer = await admin.request('POST', '/admin/api/sign-in', { body: { ceremony, response } });
   expect(answer.status).toBe(401);
   expect(((await answer.json()) as { message: string }).message).toMatch(/passkey was not accepted/);
-  expect(admin.app.store.audit.list({ limit: 5 }).map((e) => e.action)).toContain('sign-in-failed');
+  expect((await admin.app.store.audit.list({ limit: 5 })).map((e) => e.action)).toContain('sign-in-failed');
 });
 
 test('the same passkey’s answer on the editor’s own page signs in', async () => {
