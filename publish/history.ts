@@ -11,7 +11,7 @@ export async function versionHistory(
   limit: number,
 ): Promise<{ live?: string; versions: Version[] }> {
   const commits = await repository.history(limit);
-  const published = store.publications.list(['published'], 500);
+  const published = await store.publications.list(['published'], 500);
   const byCommit = new Map(published.filter((p) => p.commit).map((p) => [p.commit!, p]));
   // The live version: the newest published from the live release; before any publish from here, the newest commit.
   const liveCommit = liveRelease

@@ -81,8 +81,8 @@ export class PublicationPictures {
   }
 
   /** Changes waiting for review get their pictures (and their build) before anyone asks. */
-  noticeWaiting(): void {
-    for (const publication of this.options.store.publications.list(['waiting'], 20))
+  async noticeWaiting(): Promise<void> {
+    for (const publication of await this.options.store.publications.list(['waiting'], 20))
       if (!this.failed.has(publication.id) && !this.index(publication.id)) this.add(publication.id);
   }
 
@@ -153,11 +153,11 @@ export class PublicationPictures {
 
   private async picture(id: number): Promise<void> {
     await this.idle();
-    const waiting = this.options.store.publications.get(id);
+    const waiting = await this.options.store.publications.get(id);
     if (waiting && PROPOSED.includes(waiting.state)) await this.proposal(waiting.proposedText);
     await this.idle();
     // Read again: it may have gone live while its proposal was built.
-    const publication = this.options.store.publications.get(id);
+    const publication = await this.options.store.publications.get(id);
     const pair = publication && !this.stopped ? await this.pairOf(publication) : undefined;
     if (!pair) return;
     const made = this.index(id);

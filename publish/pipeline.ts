@@ -19,8 +19,19 @@ export interface PipelineParts {
   check(text: string): Checked;
 }
 
-/** What the pipeline records as it goes (the worker writes it to the publication, under its lease). */
-export type Progress = (fields: Partial<Publication>) => void;
+/**
+ * What the pipeline records as it goes (the worker writes it to the publication, under its lease). It rejects with
+ * LeaseLost once this process no longer holds the lease: the run stops there, before its next step.
+ */
+export type Progress = (fields: Partial<Publication>) => Promise<void>;
+
+/** This process lost the publication's lease (it lapsed, or another process took it over): it must stop publishing. */
+export class LeaseLost extends Error {
+  constructor(id: number) {
+    super(`This process no longer holds the lease on publication ${id}.`);
+    this.name = 'LeaseLost';
+  }
+}
 
 /** The outcome of one run: published, or stopped with a reason in words and the state to leave it in. */
 export type Outcome = { state: 'published'; message: string } | { state: 'held' | 'failed'; message: string };
@@ -32,18 +43,19 @@ async function decided(parts: PipelineParts, publication: Publication, progress:
   const { repository } = parts;
   const earlier = publication.commit ?? (await repository.findPublication(publication.key));
   if (earlier) return { commit: earlier, text: await repository.manifestAt(earlier), message: '' };
-  progress({ step: 'lint' });
+  await progress({ step: 'lint' });
   await repository.pullRemote();
   return textToPublish(publication, await repository.manifestAt('HEAD'), parts.check);
 }
 
 async function pushed(parts: PipelineParts, progress: Progress): Promise<string> {
-  progress({ step: 'push' });
+  await progress({ step: 'push' });
   try {
     await parts.repository.push();
-    progress({ pushed: true });
+    await progress({ pushed: true });
     return '';
   } catch (error) {
+    if (error instanceof LeaseLost) throw error;
     parts.log.warn('publish: push failed', { error: (error as Error).message });
     return ` It is not yet in the shared repository: ${(error as Error).message} The next publish sends it again.`;
   }
@@ -51,7 +63,8 @@ async function pushed(parts: PipelineParts, progress: Progress): Promise<string>
 
 /**
  * The build comes before the commit, so a version that cannot be built never enters the history: a failed build
- * leaves the repository, the remote and the live site as they were.
+ * leaves the repository, the remote and the live site as they were. Every failure is an outcome, except a lost
+ * lease (LeaseLost), after which nothing more is done or recorded here.
  */
 export async function runPublication(
   parts: PipelineParts,
@@ -61,28 +74,29 @@ export async function runPublication(
   try {
     const made = await decided(parts, publication, progress);
     if ('held' in made) return { state: 'held', message: made.held };
-    progress({ step: 'build' });
+    await progress({ step: 'build' });
     const release = await parts.releases.build(made.text);
-    progress({ release: release.key });
+    await progress({ release: release.key });
     let commit = made.commit;
     if (!commit) {
-      progress({ step: 'commit' });
+      await progress({ step: 'commit' });
       commit = await parts.repository.commitManifest({
         text: made.text,
         author: publication.author,
         message: made.message,
         publicationKey: publication.key,
       });
-      progress({ commit });
+      await progress({ commit });
     }
-    progress({ step: 'switch', previousRelease: parts.releases.live()?.key });
+    await progress({ step: 'switch', previousRelease: parts.releases.live()?.key });
     parts.releases.switchTo(release.key);
     await parts.liveChanged();
-    progress({ publishedAt: new Date().toISOString() });
+    await progress({ publishedAt: new Date().toISOString() });
     const pushNote = await pushed(parts, progress);
     parts.releases.tidy();
     return { state: 'published', message: `Live: version ${short(commit)} is on the site.${pushNote}` };
   } catch (error) {
+    if (error instanceof LeaseLost) throw error;
     if (error instanceof ConflictError) return { state: 'held', message: error.message };
     if (error instanceof ReleaseBuildFailed) return { state: 'failed', message: error.message };
     parts.log.error('publish failed', { id: publication.id, error: (error as Error).stack ?? String(error) });

@@ -7,6 +7,7 @@ import type { Json } from '../model/json-pointer.ts';
 import type { Publication, PublicationPerson } from '../model/publications.ts';
 import { PublishRefused } from './refused.ts';
 import type { Store } from '../server/store/store.ts';
+import type { PublicationFields } from '../server/store/publications-store.ts';
 import type { ProjectRepository } from './git.ts';
 import { describeInWords, proposalOn } from './rebase.ts';
 import { dueTime, type ScheduledTime } from './schedule.ts';
@@ -36,6 +37,15 @@ export interface PublishingOptions {
 }
 
 const who = (person: Person): PublicationPerson => ({ id: person.id, name: person.name, email: person.email });
+
+/** The states a change may be withdrawn from: any before it is under way. */
+const WITHDRAWABLE: Publication['state'][] = ['waiting', 'scheduled', 'sent-back', 'held', 'queued'];
+
+const notNow = (publication: Publication) =>
+  new PublishRefused(
+    409,
+    `Publication ${publication.id} is ${publication.state} now, so this cannot be done any more.`,
+  );
 
 export class Publishing {
   private readonly now: () => number;
@@ -67,13 +77,13 @@ export class Publishing {
     return { ...proposal.decision, changes: proposal.changes, canPublish, text: proposal.text, published };
   }
 
-  get(id: number): Publication {
-    const publication = this.publications.get(id);
+  async get(id: number): Promise<Publication> {
+    const publication = await this.publications.get(id);
     if (!publication) throw new PublishRefused(404, `There is no publication ${id}.`);
     return publication;
   }
 
-  list(states: Publication['state'][], limit: number): Publication[] {
+  list(states: Publication['state'][], limit: number): Promise<Publication[]> {
     return this.publications.list(states, limit);
   }
 
@@ -89,7 +99,7 @@ export class Publishing {
       throw new PublishRefused(400, 'There is nothing to publish: this is the published version.');
     const mayPublish = proposal.decision.speed === 'at-once' || person.role === 'publisher';
     const dueAt = submission.when ? dueTime(submission.when, this.now()) : undefined;
-    const publication = this.publications.create({
+    const publication = await this.publications.create({
       kind: 'publish',
       state: !mayPublish ? 'waiting' : dueAt !== undefined ? 'scheduled' : 'queued',
       author: who(person),
@@ -107,22 +117,31 @@ export class Publishing {
     return publication;
   }
 
-  private waitingOne(id: number, states: Publication['state'][]): Publication {
-    const publication = this.get(id);
-    if (!states.includes(publication.state))
-      throw new PublishRefused(409, `Publication ${id} is ${publication.state} now, so this cannot be done any more.`);
+  private async waitingOne(id: number, states: Publication['state'][]): Promise<Publication> {
+    const publication = await this.get(id);
+    if (!states.includes(publication.state)) throw notNow(publication);
     return publication;
+  }
+
+  /**
+   * Writes `fields` while the publication is still in one of `states` (checked in the same statement: of an approval
+   * and a withdrawal racing, in this process or another, only one happens); a 409 otherwise.
+   */
+  private async move(id: number, states: Publication['state'][], fields: PublicationFields): Promise<Publication> {
+    const moved = await this.publications.transition(id, states, fields);
+    if (moved) return moved;
+    throw notNow(await this.get(id));
   }
 
   /** A publisher approves a waiting change, as it is or with their edits (`value`), now or at a time. */
   async approve(id: number, person: Person, edits: { value?: Json; comment?: string; when?: ScheduledTime } = {}) {
-    const waiting = this.waitingOne(id, ['waiting']);
+    const waiting = await this.waitingOne(id, ['waiting']);
     let proposedText = waiting.proposedText;
     if (edits.value !== undefined) {
       proposedText = proposalOn(waiting.proposedText, JSON.parse(waiting.proposedText) as Json, edits.value).text;
     }
     const dueAt = edits.when ? dueTime(edits.when, this.now()) : waiting.dueAt;
-    const updated = this.publications.update(id, {
+    const updated = await this.move(id, ['waiting'], {
       state: dueAt !== undefined ? 'scheduled' : 'queued',
       publisher: who(person),
       proposedText,
@@ -135,17 +154,17 @@ export class Publishing {
     return updated;
   }
 
-  sendBack(id: number, person: Person, comment: string): Publication {
-    this.waitingOne(id, ['waiting']);
+  async sendBack(id: number, person: Person, comment: string): Promise<Publication> {
+    await this.waitingOne(id, ['waiting']);
     if (!comment.trim()) throw new PublishRefused(400, 'Say what should change: the comment is what the author reads.');
-    return this.publications.update(id, { state: 'sent-back', publisher: who(person), comment: comment.trim() });
+    return this.move(id, ['waiting'], { state: 'sent-back', publisher: who(person), comment: comment.trim() });
   }
 
-  withdraw(id: number, person: Person): Publication {
-    const publication = this.waitingOne(id, ['waiting', 'scheduled', 'sent-back', 'held', 'queued']);
+  async withdraw(id: number, person: Person): Promise<Publication> {
+    const publication = await this.waitingOne(id, WITHDRAWABLE);
     if (person.role !== 'publisher' && publication.author.email !== person.email)
       throw new PublishRefused(403, 'Only its author or a publisher can withdraw this change.');
-    return this.publications.update(id, { state: 'withdrawn', message: `Withdrawn by ${person.name}.` });
+    return this.move(id, WITHDRAWABLE, { state: 'withdrawn', message: `Withdrawn by ${person.name}.` });
   }
 
   /** A publisher puts the site back to an earlier version: a new version with that version's manifest. */
@@ -156,7 +175,7 @@ export class Publishing {
     if (!version) throw new PublishRefused(404, `There is no published version ${commit.slice(0, 40)}.`);
     const published = await this.published();
     const target = await repository.manifestAt(version.hash);
-    const publication = this.publications.create({
+    const publication = await this.publications.create({
       kind: 'rollback',
       state: 'queued',
       author: who(person),

@@ -1,12 +1,14 @@
 // Runs publications one at a time, in whichever process claims them first: queued ones at once, scheduled ones at
-// their time. A claim is a lease in the SQLite file, renewed while a publication runs, so a second process never runs
-// the same one; a process killed mid-publish leaves a lease that expires (at once, when its process is known dead on
-// this machine), and the next claim finishes the publication from the step it reached.
+// their time. A claim is a lease in the database, renewed while a publication runs, so a second process never runs
+// the same one (one that loses its lease stops: held-lease.ts); a process killed mid-publish leaves a lease that
+// expires (at once, when its process is known dead on this machine), and the next claim finishes the publication from
+// the step it reached.
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Publication } from '../model/publications.ts';
 import type { Store } from '../server/store/store.ts';
-import { runPublication, type PipelineParts } from './pipeline.ts';
+import { HeldLease } from './held-lease.ts';
+import { LeaseLost, runPublication, type PipelineParts } from './pipeline.ts';
 import { defaultPicturesDir, PublicationPictures } from './pictures.ts';
 
 export interface WorkerOptions extends PipelineParts {
@@ -24,7 +26,10 @@ const LEASE_MS = 60_000;
 const POLL_MS = 1_000;
 const HOST = hostname();
 
-/** A lease owner's name says where it runs, so a dead process on this machine is known dead at once. */
+/**
+ * A lease owner's name says where it runs (host and pid), so a dead process on this machine is known dead at once,
+ * whichever database holds the lease; a lease of another host is left to expire.
+ */
 const ownerName = () => `${HOST}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 function isDeadHere(owner: string): boolean {
@@ -84,6 +89,10 @@ export class PublishWorker {
     clearTimeout(this.timer);
     this.running ??= this.runDue({ untilStopped: true })
       .then(() => (this.stopped ? undefined : this.pictures.noticeWaiting()))
+      .catch((error: unknown) =>
+        // The database did not answer (restarting?): the next look, a poll later, tries again.
+        this.options.log.warn('publishing: could not look for due work', { error: (error as Error).message }),
+      )
       .finally(() => {
         this.running = undefined;
         if (!this.stopped) this.timer = setTimeout(() => this.wake(), this.options.pollMs ?? POLL_MS);
@@ -105,7 +114,7 @@ export class PublishWorker {
     if (this.firstReleaseWanted) await this.makeFirstRelease();
     let count = 0;
     for (;;) {
-      const publication = this.claim();
+      const publication = await this.claim();
       if (!publication) return count;
       await this.run(publication);
       count++;
@@ -140,35 +149,32 @@ export class PublishWorker {
     }
   }
 
-  private claim(): Publication | undefined {
+  private async claim(): Promise<Publication | undefined> {
     const { publications } = this.options.store;
-    for (const held of publications.list(['publishing'], 20))
-      if (held.leaseOwner && isDeadHere(held.leaseOwner)) publications.expireLease(held.id, held.leaseOwner);
+    for (const held of await publications.list(['publishing'], 20))
+      if (held.leaseOwner && isDeadHere(held.leaseOwner)) await publications.expireLease(held.id, held.leaseOwner);
     return publications.claimNext(this.owner, this.leaseMs, this.now());
   }
 
   private async run(publication: Publication): Promise<void> {
     const { store, log } = this.options;
     const { id } = publication;
-    const renew = setInterval(
-      () => store.publications.renewLease(id, this.owner, this.leaseMs, this.now()),
-      this.leaseMs / 3,
-    );
-    renew.unref();
+    const lease = new HeldLease({ store, log, id, owner: this.owner, leaseMs: this.leaseMs, now: this.now });
     this.publishing = id;
     try {
       // A waiting change's pictures may be building its proposal now: that build is this publish's, once done.
       await this.pictures.buildUnderWay(publication.proposedText);
       log.info('publishing', { id, kind: publication.kind, step: publication.step ?? 'start' });
-      const outcome = await runPublication(this.options, publication, (fields) =>
-        store.publications.update(id, fields),
-      );
-      store.publications.release(id, this.owner, { state: outcome.state, message: outcome.message });
+      const outcome = await runPublication(this.options, publication, (fields) => lease.record(fields));
+      if (!(await lease.release({ state: outcome.state, message: outcome.message }))) return;
       log.info('publish finished', { id, state: outcome.state });
       if (outcome.state === 'published' && !this.stopped) this.pictures.afterPublished(id);
+    } catch (error) {
+      // Logged by the lease; the process that holds it now finishes the publication.
+      if (!(error instanceof LeaseLost)) throw error;
     } finally {
       this.publishing = undefined;
-      clearInterval(renew);
+      lease.stopRenewing();
     }
   }
 }

@@ -77,7 +77,7 @@ function submissionRoutes(router: Router, door: PublishingDoor): void {
     ctx.body = summary(publication);
   });
   router.post('/api/publications/:id/withdraw', async (ctx) => {
-    const publication = publishing.withdraw(idOf(ctx), door.personOf(ctx));
+    const publication = await publishing.withdraw(idOf(ctx), door.personOf(ctx));
     door.recorded?.(ctx, 'withdraw', `publication ${publication.id}`);
     ctx.body = summary(publication);
   });
@@ -98,9 +98,9 @@ function reviewRoutes(router: Router, door: PublishingDoor): void {
     door.recorded?.(ctx, 'approve', `publication ${publication.id}${value === undefined ? '' : ', with edits'}`);
     ctx.body = summary(publication);
   });
-  router.post('/api/publications/:id/send-back', door.needsPublisher, jsonBody, (ctx) => {
+  router.post('/api/publications/:id/send-back', door.needsPublisher, jsonBody, async (ctx) => {
     const { comment } = fieldsOf<{ comment: string }>(ctx, { comment: 'string' });
-    const publication = publishing.sendBack(idOf(ctx), door.personOf(ctx), comment.slice(0, 2000));
+    const publication = await publishing.sendBack(idOf(ctx), door.personOf(ctx), comment.slice(0, 2000));
     door.recorded?.(ctx, 'send-back', `publication ${publication.id}`);
     ctx.body = summary(publication);
   });
@@ -115,24 +115,24 @@ const LISTED: Record<'waiting' | 'scheduled' | 'running' | 'recent', Publication
 
 function readRoutes(router: Router, door: PublishingDoor): void {
   const { publishing } = door;
-  router.get('/api/publications', (ctx) => {
+  router.get('/api/publications', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const lists = Object.fromEntries(
-      Object.entries(LISTED).map(([name, states]) => [
-        name,
-        publishing.list(states, name === 'recent' ? 30 : 100).map(summary),
-      ]),
+    const lists = await Promise.all(
+      Object.entries(LISTED).map(async ([name, states]) => {
+        const publications = await publishing.list(states, name === 'recent' ? 30 : 100);
+        return [name, publications.map(summary)] as const;
+      }),
     );
-    ctx.body = lists;
+    ctx.body = Object.fromEntries(lists);
   });
   router.get('/api/publications/:id', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const publication = publishing.get(idOf(ctx));
+    const publication = await publishing.get(idOf(ctx));
     ctx.body = { ...publication, pages: await pagesReached(publication.baseText, publication.proposedText) };
   });
-  router.get('/api/publications/:id/pictures', (ctx) => {
+  router.get('/api/publications/:id/pictures', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const publication = publishing.get(idOf(ctx));
+    const publication = await publishing.get(idOf(ctx));
     ctx.body = picturesOf(publishing)?.answer(publication) ?? { state: 'none', pages: [] };
   });
   router.get('/api/publications/:id/pictures/:file', (ctx) => {

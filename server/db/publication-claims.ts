@@ -1,7 +1,7 @@
-// Publishing's leases over Kysely, on SQLite and on PostgreSQL alike (server/store/publications-store.ts does the same on
-// better-sqlite3 today). One publication at a time holds a live lease across all processes: a claim takes the next
-// runnable publication only while no lease is live, and every write under a lease is fenced, so a process whose lease
-// lapsed cannot extend it, record a step or an outcome over the process that took the publication over.
+// Publishing's leases over Kysely, on SQLite and on PostgreSQL alike (server/store/publications-store.ts delegates its
+// claim, renewal, progress and release here). One publication at a time holds a live lease across all processes: a
+// claim takes the next runnable publication only while no lease is live, and every write under a lease is fenced, so
+// a process whose lease lapsed cannot extend it, record a step or an outcome over the process that took it over.
 //
 // Why an advisory lock rather than FOR UPDATE SKIP LOCKED alone: the rule "no live lease anywhere" spans rows. Two
 // claims that each lock a different candidate row SKIP LOCKED would, under READ COMMITTED, each see no live lease

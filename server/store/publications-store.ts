@@ -1,10 +1,13 @@
 // Publications: each change on its way to the live site, from submission (waiting, scheduled or queued) to its
-// outcome. A publishing process leases one publication at a time, as the outbox's workers lease mails: the claim is one
-// write transaction, and while any publication holds a live lease no other is claimed, so two processes never publish
-// at once. A lease that lapses (its process died) lets the next claim take the interrupted publication over first.
+// outcome. A publishing process leases one publication at a time, as the outbox's workers lease mails; the lease's
+// queries (claim, renewal, progress under the lease, release) are server/db/publication-claims.ts, on SQLite and on
+// PostgreSQL alike: while any publication holds a live lease no other is claimed, so two processes never publish at
+// once, and a lease that lapses (its process died) lets the next claim take the interrupted publication over first.
 import { randomBytes } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Publication, PublicationState } from '../../model/publications.ts';
+import { PublicationClaims } from '../db/publication-claims.ts';
+import type { Database, DialectName, PublicationsTable } from '../db/schema.ts';
 import {
   toColumns,
   toPublication,
@@ -21,84 +24,75 @@ export type NewPublication = Omit<Publication, 'id' | 'key' | 'createdAt' | 'upd
 
 export const PUBLICATIONS_PAGE_DEFAULT = 50;
 
-// The order of the claim: an interrupted publish first (its lease lapsed), then the queue in order of submission, then
-// scheduled ones whose time has come, earliest first.
-const RUNNABLE = `SELECT id FROM publications
-  WHERE (state IN ('publishing', 'queued') OR (state = 'scheduled' AND due_at <= @now))
-    AND (lease_expires_at IS NULL OR lease_expires_at <= @now)
-  ORDER BY CASE state WHEN 'publishing' THEN 0 WHEN 'queued' THEN 1 ELSE 2 END,
-    CASE WHEN state = 'scheduled' THEN due_at END, id
-  LIMIT 1`;
-
-const LIVE_LEASE = 'SELECT id FROM publications WHERE lease_expires_at > @now AND id != @id LIMIT 1';
-
-/** `SET a = @set_a, …` for the columns given, and its parameters (column names come from publication-row.ts). */
-function assignments(columns: Record<string, string | number | null>) {
-  const names = Object.keys(columns);
-  const params = Object.fromEntries(names.map((name) => [`set_${name}`, columns[name]]));
-  return { sql: names.map((name) => `${name} = @set_${name}`).join(', '), params };
-}
+const toStored = (row: unknown): StoredPublication => toPublication(row as PublicationRow);
 
 export class PublicationsStore {
-  constructor(private readonly db: Database.Database) {}
+  private readonly claims: PublicationClaims;
 
-  create(input: NewPublication, now = Date.now()): StoredPublication {
-    const { kind, author, ...fields } = input;
-    const at = new Date(now).toISOString();
-    const columns = {
-      ...toColumns(fields),
-      kind,
-      author_id: author.id ?? null,
-      author_name: author.name,
-      author_email: author.email,
-      // Random, so a commit's trailer names this publication only, whichever server or database made it.
-      trailer_key: randomBytes(8).toString('hex'),
-      created_at: at,
-      updated_at: at,
-    };
-    const names = Object.keys(columns);
-    const row = this.db
-      .prepare(
-        `INSERT INTO publications (${names.join(', ')}) VALUES (${names.map((name) => `@${name}`).join(', ')})
-         RETURNING *`,
-      )
-      .get(columns) as PublicationRow;
-    return toPublication(row);
+  constructor(
+    private readonly db: Kysely<Database>,
+    dialect: DialectName,
+  ) {
+    this.claims = new PublicationClaims({ db, dialect });
   }
 
-  get(id: number): StoredPublication | undefined {
-    const row = this.db.prepare('SELECT * FROM publications WHERE id = ?').get(id) as PublicationRow | undefined;
-    return row && toPublication(row);
+  async create(input: NewPublication, now = Date.now()): Promise<StoredPublication> {
+    const { kind, author, ...fields } = input;
+    const at = new Date(now).toISOString();
+    const row = await this.db
+      .insertInto('publications')
+      .values({
+        ...toColumns(fields),
+        kind,
+        author_id: author.id ?? null,
+        author_name: author.name,
+        author_email: author.email,
+        // Random, so a commit's trailer names this publication only, whichever server or database made it.
+        trailer_key: randomBytes(8).toString('hex'),
+        created_at: at,
+        updated_at: at,
+      } as Insertable<PublicationsTable>)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toStored(row);
+  }
+
+  async get(id: number): Promise<StoredPublication | undefined> {
+    const row = await this.db.selectFrom('publications').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toStored(row);
   }
 
   /** Publications in any of `states`, newest first. */
-  list(states: readonly PublicationState[], limit = PUBLICATIONS_PAGE_DEFAULT): StoredPublication[] {
-    const rows = this.db
-      .prepare(`SELECT * FROM publications WHERE state IN (SELECT value FROM json_each(?)) ORDER BY id DESC LIMIT ?`)
-      .all(JSON.stringify(states), Math.max(0, Math.floor(limit))) as PublicationRow[];
-    return rows.map(toPublication);
+  async list(states: readonly PublicationState[], limit = PUBLICATIONS_PAGE_DEFAULT): Promise<StoredPublication[]> {
+    if (states.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('publications')
+      .selectAll()
+      .where('state', 'in', states)
+      .orderBy('id', 'desc')
+      .limit(Math.max(0, Math.floor(limit)))
+      .execute();
+    return rows.map(toStored);
   }
 
   /** Sets the fields given (one given as undefined is cleared) and updatedAt; throws when there is no such id. */
-  update(id: number, fields: PublicationFields, now = Date.now()): StoredPublication {
-    const updated = this.write(id, fields, now, '');
+  async update(id: number, fields: PublicationFields, now = Date.now()): Promise<StoredPublication> {
+    const updated = await this.write(id, fields, now);
     if (!updated) throw new Error(`There is no publication ${id}.`);
     return updated;
   }
 
   /**
-   * Updates it only while it is in one of `from` (checked and written at once, so of an approval and a withdrawal
-   * racing in two processes only one happens); undefined when it is not (or there is no such id).
+   * Updates it only while it is in one of `from` (checked and written in one statement, so of an approval and a
+   * withdrawal racing in two processes only one happens); undefined when it is not (or there is no such id).
    */
   transition(
     id: number,
     from: readonly PublicationState[],
     fields: PublicationFields,
     now = Date.now(),
-  ): StoredPublication | undefined {
-    return this.write(id, fields, now, 'AND state IN (SELECT value FROM json_each(@from))', {
-      from: JSON.stringify(from),
-    });
+  ): Promise<StoredPublication | undefined> {
+    return this.write(id, fields, now, from);
   }
 
   /**
@@ -106,79 +100,66 @@ export class PublicationsStore {
    * (state publishing, lease lapsed) first, then queued ones by id, then scheduled ones due by `now`, by due time.
    * Nothing while any publication holds a live lease: one publish at a time, across processes.
    */
-  claimNext(owner: string, leaseMs: number, now = Date.now()): StoredPublication | undefined {
-    // IMMEDIATE: the write lock is taken before the first SELECT, so two processes cannot both see no live lease.
-    const claim = this.db.transaction(() => {
-      if (this.db.prepare(LIVE_LEASE).get({ now, id: -1 })) return undefined;
-      const next = this.db.prepare(RUNNABLE).get({ now }) as { id: number } | undefined;
-      if (!next) return undefined;
-      return this.db
-        .prepare(
-          `UPDATE publications SET state = 'publishing', lease_owner = @owner, lease_expires_at = @expires,
-           updated_at = @at WHERE id = @id RETURNING *`,
-        )
-        .get({ owner, expires: now + leaseMs, at: new Date(now).toISOString(), id: next.id }) as PublicationRow;
-    });
-    const row = claim.immediate();
-    return row && toPublication(row);
+  claimNext(owner: string, leaseMs: number, now = Date.now()): Promise<StoredPublication | undefined> {
+    return this.claims.claimNext(owner, leaseMs, now);
   }
 
   /**
-   * Extends `owner`'s lease to `now + leaseMs`. False when someone else holds it now: another process claimed it, or
-   * (its lease having lapsed) claimed another publication meanwhile, so this one must stop.
+   * Extends `owner`'s live lease to `now + leaseMs`. False when the lease lapsed or someone else holds it now (another
+   * process claimed this publication or another one): `owner` must stop publishing it.
    */
-  renewLease(id: number, owner: string, leaseMs: number, now = Date.now()): boolean {
-    const renew = this.db.transaction(() => {
-      if (this.db.prepare(LIVE_LEASE).get({ now, id })) return false;
-      const result = this.db
-        .prepare('UPDATE publications SET lease_expires_at = ? WHERE id = ? AND lease_owner = ?')
-        .run(now + leaseMs, id, owner);
-      return result.changes === 1;
-    });
-    return renew.immediate();
+  renewLease(id: number, owner: string, leaseMs: number, now = Date.now()): Promise<boolean> {
+    return this.claims.renewLease(id, owner, leaseMs, now);
   }
 
-  /** Records the outcome and ends the lease, only if `owner` still holds it (else ignored: false). */
-  release(id: number, owner: string, fields: PublicationFields, now = Date.now()): boolean {
-    const released = this.write(id, fields, now, 'AND lease_owner = @owner', { owner }, true);
-    return released !== undefined;
+  /** Records a publication's progress (step, commit, release…) while `owner` holds it live; undefined if it does not. */
+  recordProgress(
+    id: number,
+    owner: string,
+    fields: PublicationFields,
+    now = Date.now(),
+  ): Promise<StoredPublication | undefined> {
+    return this.claims.transition(id, owner, fields, now);
+  }
+
+  /** Records the outcome and ends the lease, only while `owner` holds it live (else nothing is written: false). */
+  release(id: number, owner: string, fields: PublicationFields, now = Date.now()): Promise<boolean> {
+    return this.claims.release(id, owner, fields, now);
   }
 
   /**
    * Ends `owner`'s lease at once (its process is known dead), so the next claim takes the publication over; ignored
    * (false) when someone else holds it by now.
    */
-  expireLease(id: number, owner: string): boolean {
-    const result = this.db
-      .prepare('UPDATE publications SET lease_owner = NULL, lease_expires_at = NULL WHERE id = ? AND lease_owner = ?')
-      .run(id, owner);
-    return result.changes === 1;
+  expireLease(id: number, owner: string): Promise<boolean> {
+    return this.claims.expireLease(id, owner);
   }
 
   /** The earliest time (epoch ms) a scheduled publication is due; undefined when none is scheduled. */
-  nextDueAt(): number | undefined {
-    const { next } = this.db
-      .prepare(`SELECT MIN(due_at) AS next FROM publications WHERE state = 'scheduled'`)
-      .get() as { next: number | null };
+  async nextDueAt(): Promise<number | undefined> {
+    const { next } = await this.db
+      .selectFrom('publications')
+      .select((eb) => eb.fn.min<number | null>('due_at').as('next'))
+      .where('state', '=', 'scheduled')
+      .executeTakeFirstOrThrow();
     return next ?? undefined;
   }
 
-  private write(
+  private async write(
     id: number,
     fields: PublicationFields,
     now: number,
-    condition: string,
-    extra: Record<string, string> = {},
-    endLease = false,
-  ): StoredPublication | undefined {
-    const set = assignments({
-      ...toColumns(fields),
-      ...(endLease ? { lease_owner: null, lease_expires_at: null } : {}),
-      updated_at: new Date(now).toISOString(),
-    });
-    const row = this.db
-      .prepare(`UPDATE publications SET ${set.sql} WHERE id = @id ${condition} RETURNING *`)
-      .get({ ...set.params, ...extra, id }) as PublicationRow | undefined;
-    return row && toPublication(row);
+    from?: readonly PublicationState[],
+  ): Promise<StoredPublication | undefined> {
+    if (from?.length === 0) return undefined;
+    const columns = { ...toColumns(fields), updated_at: new Date(now).toISOString() } as Updateable<PublicationsTable>;
+    const row = await this.db
+      .updateTable('publications')
+      .set(columns)
+      .where('id', '=', id)
+      .$if(from !== undefined, (query) => query.where('state', 'in', from!))
+      .returningAll()
+      .executeTakeFirst();
+    return row && toStored(row);
   }
 }

@@ -44,7 +44,7 @@ beforeAll(async () => {
   );
   project.git(['commit', '--quiet', '-am', 'A build that can fail']);
   project.git(['push', '--quiet', 'origin', 'main']);
-  store = Store.open(project.dataDir);
+  store = await Store.open(project.dataDir);
   running = await publishingOn(project, store, { now: () => clock });
   expect(await publish((m) => faq(m).push({ question: 'Do you travel?', answer: 'Across Ireland.' }))).toMatchObject({
     state: 'published',
@@ -53,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await running.worker.stop();
-  store.close();
+  await store.close();
   project.remove();
 });
 
@@ -112,7 +112,7 @@ describe('when publishing fails, the live site is untouched', () => {
     const before = (await running.publishing.history(5)).versions[1]!;
     const rollback = await running.publishing.rollback(before.commit, publisher);
     await running.worker.runDue();
-    expect(running.publishing.get(rollback.id)).toMatchObject({ state: 'published', pushed: true });
+    expect(await running.publishing.get(rollback.id)).toMatchObject({ state: 'published', pushed: true });
     expect(project.git(['merge-base', '--is-ancestor', refused, 'main'], project.remote)).toBe('');
   }, 180_000);
 
@@ -154,10 +154,10 @@ describe('scheduled publishing', () => {
     });
     clock = at.toMillis() + 1;
     expect(await running.worker.runDue()).toBe(2);
-    expect(running.publishing.get(price.id).state).toBe('published');
+    expect((await running.publishing.get(price.id)).state).toBe('published');
     expect(liveManifest().services[1]!.tiers[0]!.price).toEqual({ amount: 4200 });
     expect(faq(liveManifest())[0]!.answer).toBe('Published while the price waited.');
-    expect(running.publishing.get(words.id)).toMatchObject({
+    expect(await running.publishing.get(words.id)).toMatchObject({
       state: 'held',
       message: expect.stringMatching(/^Held: .*Other words, published first.*Scheduled words/),
     });

@@ -57,7 +57,7 @@ async function killAt(child: ChildProcess, id: number, step: PublishStep): Promi
   const seen = new Set<string>();
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const publication = store.publications.get(id)!;
+    const publication = (await store.publications.get(id))!;
     if (publication.step) seen.add(publication.step);
     if (publication.step === step || (publication.state !== 'publishing' && publication.state !== 'queued')) break;
     await new Promise((resolve) => setImmediate(resolve));
@@ -69,15 +69,15 @@ async function killAt(child: ChildProcess, id: number, step: PublishStep): Promi
 
 beforeAll(async () => {
   project = makeProject();
-  store = Store.open(project.dataDir);
+  store = await Store.open(project.dataDir);
   // The site is live before the first kill: the fixture's build (the browser tests'), as this project's release.
   const releases = new Releases({ projectRoot: project.root });
   mkdirSync(releases.releasesDir, { recursive: true });
   releases.switchTo(await seedFixtureRelease(releases.releasesDir));
 }, 120_000);
 
-afterAll(() => {
-  store.close();
+afterAll(async () => {
+  await store.close();
   project.remove();
 });
 
@@ -110,7 +110,7 @@ async function publishKilledAt(step: PublishStep): Promise<boolean> {
   // The next start, here in the test's process: it tidies what the kill left and finishes the publication.
   const next = await publishingOn(project, store);
   await next.worker.runDue();
-  expect(store.publications.get(publication.id)!.state).toBe('published');
+  expect((await store.publications.get(publication.id))!.state).toBe('published');
   expect(liveSite()!.manifest).toContain(answer);
   expect(project.git(['log', '--format=%H', `--grep=^Publication: ${publication.key}$`])).toMatch(/^[0-9a-f]{40}$/);
   expect(project.remoteManifest()).toContain(answer);

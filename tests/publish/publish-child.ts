@@ -4,7 +4,7 @@ import { createLogger } from '../../server/log.ts';
 import { Store } from '../../server/store/store.ts';
 import { startPublishing } from '../../publish/setup.ts';
 
-const store = Store.open(process.env.DATA_DIR!);
+const store = await Store.open(process.env.DATA_DIR!);
 startPublishing({
   settings: { projectRoot: process.env.PROJECT_DIR!, remote: process.env.GIT_REMOTE, branch: 'main' },
   store,

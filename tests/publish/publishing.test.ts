@@ -28,13 +28,13 @@ const faqAnswer = (manifest: SiteManifest) => faqItems(manifest)[0]!;
 
 beforeAll(async () => {
   project = makeProject();
-  store = Store.open(project.dataDir);
+  store = await Store.open(project.dataDir);
   running = await publishingOn(project, store);
 });
 
 afterAll(async () => {
   await running.worker.stop();
-  store.close();
+  await store.close();
   project.remove();
 });
 
@@ -45,7 +45,7 @@ describe('publishing from the editor', () => {
     expect(publication).toMatchObject({ state: 'queued', speed: 'at-once' });
     expect(await running.worker.runDue()).toBe(1);
 
-    const done = running.publishing.get(publication.id);
+    const done = await running.publishing.get(publication.id);
     expect(done).toMatchObject({ state: 'published', pushed: true, message: expect.stringMatching(/^Live:/) });
     expect(project.git(['log', '-1', '--format=%an <%ae>%n%s%n%b'])).toMatch(
       /^Cian Walsh <cian@firm.example>\n.*FAQ.*\n[\s\S]*Publication: [0-9a-f]{16}$/,
@@ -69,7 +69,7 @@ describe('publishing from the editor', () => {
     const approved = await running.publishing.approve(waiting.id, publisher);
     expect(approved).toMatchObject({ state: 'queued', publisher: { name: 'Aoife Byrne' } });
     await running.worker.runDue();
-    expect(running.publishing.get(waiting.id).state).toBe('published');
+    expect((await running.publishing.get(waiting.id)).state).toBe('published');
     expect(published().services[0].tiers[0].price).toEqual({ amount: 1750 });
     expect(project.git(['log', '-1', '--format=%an%n%b'])).toMatch(/^Cian Walsh\n[\s\S]*Approved by Aoife Byrne/);
   }, 120_000);
@@ -77,7 +77,7 @@ describe('publishing from the editor', () => {
   it('sends a change back with the publisher’s comment, and nothing changes', async () => {
     const change = edited((m) => m.routes.pop());
     const waiting = await running.publishing.submit(change, editor);
-    const sentBack = running.publishing.sendBack(waiting.id, publisher, 'Keep the page until the event is over.');
+    const sentBack = await running.publishing.sendBack(waiting.id, publisher, 'Keep the page until the event is over.');
     expect(sentBack).toMatchObject({ state: 'sent-back', comment: 'Keep the page until the event is over.' });
     expect(await running.worker.runDue()).toBe(0);
     await expect(running.publishing.approve(waiting.id, publisher)).rejects.toThrow(/sent-back now/);
@@ -88,13 +88,13 @@ describe('publishing from the editor', () => {
     expect(versions[0]).toMatchObject({ live: true, author: { name: 'Cian Walsh' }, approvedBy: 'Aoife Byrne' });
     const faqVersion = versions[1]!;
     expect(faqVersion.changes.join(' ')).toMatch(/We confirm it in writing/);
-    const faqRelease = running.publishing.get(faqVersion.publicationId!).release;
+    const faqRelease = (await running.publishing.get(faqVersion.publicationId!)).release;
     const headBefore = project.git(['rev-parse', 'HEAD']);
 
     const rollback = await running.publishing.rollback(faqVersion.commit, publisher);
     await running.worker.runDue();
 
-    expect(running.publishing.get(rollback.id)).toMatchObject({
+    expect(await running.publishing.get(rollback.id)).toMatchObject({
       state: 'published',
       kind: 'rollback',
       release: faqRelease,
@@ -110,19 +110,19 @@ describe('publishing from the editor', () => {
   it('publishes from a second database into the same repository without taking its publication 1 for this one', async () => {
     // `npm run edit` on a developer's machine and `npm run admin` on the server number publications each from 1: a
     // commit's trailer must name exactly one of them, or a resumed publish would take another's version for its own.
-    const other = Store.open(join(project.dataDir, 'second'));
+    const other = await Store.open(join(project.dataDir, 'second'));
     const second = await publishingOn(project, other);
     try {
       const change = edited((m) => (faqAnswer(m).answer += ' Also from the second editor.'));
       const publication = await second.publishing.submit(change, publisher);
       expect(publication.id).toBe(1);
       await second.worker.runDue();
-      expect(second.publishing.get(publication.id)).toMatchObject({ state: 'published' });
+      expect(await second.publishing.get(publication.id)).toMatchObject({ state: 'published' });
       expect(published().routes).toEqual(JSON.parse(JSON.stringify((change.value as unknown as SiteManifest).routes)));
       expect(project.git(['log', '-1', '--format=%B'])).toContain(`Publication: ${publication.key}`);
     } finally {
       await second.worker.stop();
-      other.close();
+      await other.close();
     }
   }, 120_000);
 });

@@ -3,33 +3,43 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { OpenOptions } from '../../server/db/open.ts';
 import { ROOT } from './support.ts';
 
 const CLAIMER = `
 import { existsSync } from 'node:fs';
 import { Store } from ${JSON.stringify(pathToFileURL(join(ROOT, 'server', 'store', 'store.ts')).href)};
 const [dataDir, owner, go] = process.argv.slice(1);
-const store = Store.open(dataDir);
-const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+const store = await Store.open(dataDir, { databaseUrl: process.env.DATABASE_URL || undefined });
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 console.log('ready');
-while (!existsSync(go)) pause(1);
+while (!existsSync(go)) await pause(1);
 let idle = 0;
 while (idle < 200) {
-  const claimed = store.publications.claimNext(owner, 60000, Date.now());
-  if (!claimed) { idle++; pause(1); continue; }
+  const claimed = await store.publications.claimNext(owner, 60000, Date.now());
+  if (!claimed) { idle++; await pause(1); continue; }
   idle = 0;
-  pause(3);
-  const others = store.publications.list(['publishing']).filter((p) => p.id !== claimed.id).length;
-  store.publications.release(claimed.id, owner, { state: 'published', message: owner });
+  await pause(3);
+  const others = (await store.publications.list(['publishing'])).filter((p) => p.id !== claimed.id).length;
+  await store.publications.release(claimed.id, owner, { state: 'published', message: owner });
   console.log(JSON.stringify({ id: claimed.id, others }));
 }
-store.close();
+await store.close();
 `;
 
-/** Starts a claimer; it waits (once ready) until the file `go` exists, so that both start claiming together. */
-export function startClaimer(dataDir: string, owner: string, go: string) {
+/**
+ * Starts a claimer on the database (the SQLite file in `dataDir`, or PostgreSQL at `url`); it waits (once ready) until
+ * the file `go` exists, so that both start claiming together.
+ */
+export function startClaimer({ dataDir, url }: OpenOptions, owner: string, go: string) {
   const loader = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
-  const child = spawn(process.execPath, ['--import', loader, '--input-type=module', '-e', CLAIMER, dataDir, owner, go]);
+  const child = spawn(
+    process.execPath,
+    ['--import', loader, '--input-type=module', '-e', CLAIMER, dataDir, owner, go],
+    {
+      env: { ...process.env, DATABASE_URL: url ?? '' },
+    },
+  );
   let output = '';
   const ready = new Promise<void>((resolve) =>
     child.stdout.on('data', (chunk: Buffer) => {

@@ -1,12 +1,16 @@
-// Publications in the real SQLite store: what a submission keeps, the order and the leases of the publishing claim
-// (one publish at a time, across processes, with a fake clock), and a database file an older server wrote.
+// Publications in the real store, on SQLite and on PostgreSQL: what a submission keeps, the order and the leases of
+// the publishing claim (one publish at a time, across connections and processes, with a fake clock), and a SQLite
+// file an older server wrote.
 import Database from 'better-sqlite3';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { OpenOptions } from '../../server/db/open.ts';
+import { SCHEMA_VERSION } from '../../server/db/migrations/index.ts';
 import { DATABASE_FILE, Store } from '../../server/store/store.ts';
-import { migrate, SCHEMA_VERSION } from '../../server/store/migrations.ts';
 import type { NewPublication } from '../../server/store/publications-store.ts';
+import { migrate } from '../support/legacy-sqlite-schema.ts';
+import { describeEachDialect, type DialectTarget } from './db/dialects.ts';
 import { removeTempDirs, tempDir } from './support.ts';
 import { startClaimer } from './publication-claimers.ts';
 
@@ -14,15 +18,21 @@ const T0 = Date.parse('2026-03-02T09:00:00.000Z');
 const MINUTE = 60_000;
 const LEASE = 5 * MINUTE;
 
-const opened: Store[] = [];
-const newDataDir = () => join(tempDir('publications'), 'data');
-function openStore(dataDir = newDataDir()): Store {
-  const store = Store.open(dataDir);
-  opened.push(store);
-  return store;
-}
-afterEach(() => opened.splice(0).forEach((store) => store.close()));
 afterAll(removeTempDirs);
+
+/** Opens a store on a fresh database of the target's dialect (or on `database` again); closed after each test. */
+function useStores(target: DialectTarget) {
+  const opened: Store[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+  });
+  return async (database?: OpenOptions): Promise<Store> => {
+    const { dataDir, url } = database ?? (await target.freshDatabase());
+    const store = await Store.open(dataDir, { databaseUrl: url });
+    opened.push(store);
+    return store;
+  };
+}
 
 const BASE = '{\n  "site": { "name": "Firm" }\n}\n';
 
@@ -40,19 +50,21 @@ function submission(fields: Partial<NewPublication> = {}): NewPublication {
   };
 }
 
-describe('a publication', () => {
-  it('keeps what was submitted, the change in words included, and reads back the same from the list', () => {
-    const store = openStore();
+type OpenStore = ReturnType<typeof useStores>;
+
+function submissions(openStore: OpenStore): void {
+  it('keep what was submitted, the change in words included, and read back the same from the list', async () => {
+    const { publications } = await openStore();
     const price = submission({
       state: 'waiting',
       speed: 'review',
       changes: [
         { group: 'prices', text: 'Quick Scan: €1,495 → €1,595' },
-        { group: 'texts', text: 'Home: “Hello” → “Hi”' },
+        { group: 'texts', text: 'Home: “Hi”' },
       ],
       reasons: ['It changes a price: Quick Scan €1,495 → €1,595.'],
     });
-    const made = store.publications.create(price, T0);
+    const made = await publications.create(price, T0);
     expect(made).toEqual({
       ...price,
       id: made.id,
@@ -62,167 +74,156 @@ describe('a publication', () => {
       updatedAt: new Date(T0).toISOString(),
     });
     expect(made).not.toHaveProperty('publisher');
-    expect(store.publications.get(made.id)).toEqual(made);
-    expect(store.publications.get(made.id + 1)).toBeUndefined();
+    expect(await publications.get(made.id)).toEqual(made);
+    expect(await publications.get(made.id + 1)).toBeUndefined();
 
-    const scheduled = store.publications.create(
-      submission({
-        state: 'scheduled',
-        dueAt: T0 + 60 * MINUTE,
-        timeZone: 'Europe/Dublin',
-        author: { name: 'Dev', email: 'dev@localhost' },
-      }),
+    const dueAt = T0 + 60 * MINUTE;
+    const scheduled = await publications.create(
+      submission({ state: 'scheduled', dueAt, timeZone: 'Europe/Dublin', author: { name: 'Dev', email: 'dev@x' } }),
       T0 + 1,
     );
-    expect(scheduled).toMatchObject({ dueAt: T0 + 60 * MINUTE, timeZone: 'Europe/Dublin', author: { name: 'Dev' } });
+    expect(scheduled).toMatchObject({ dueAt, timeZone: 'Europe/Dublin', author: { name: 'Dev' } });
     expect(scheduled.author).not.toHaveProperty('id');
-    expect(store.publications.list(['waiting', 'scheduled'])).toEqual([scheduled, made]);
-    expect(store.publications.list(['waiting', 'scheduled'], 1)).toEqual([scheduled]);
-    expect(store.publications.list(['published'])).toEqual([]);
-    expect(store.publications.nextDueAt()).toBe(T0 + 60 * MINUTE);
+    expect(await publications.list(['waiting', 'scheduled'])).toEqual([scheduled, made]);
+    expect(await publications.list(['waiting', 'scheduled'], 1)).toEqual([scheduled]);
+    expect(await publications.list(['published'])).toEqual([]);
+    expect(await publications.nextDueAt()).toBe(dueAt);
   });
 
-  it('is approved, then published, with every field recorded; a field given as undefined is cleared', () => {
-    const store = openStore();
-    const { id } = store.publications.create(submission({ state: 'waiting', comment: 'Please check' }), T0);
+  it('are approved, then published, with every field recorded; a field given as undefined is cleared', async () => {
+    const { publications } = await openStore();
+    const { id } = await publications.create(submission({ state: 'waiting', comment: 'Please check' }), T0);
     const aoife = { id: 1, name: 'Aoife Byrne', email: 'aoife@firm.example' };
-    const approved = store.publications.update(id, { state: 'queued', publisher: aoife, comment: undefined }, T0 + 5);
+    const approved = await publications.update(id, { state: 'queued', publisher: aoife, comment: undefined }, T0 + 5);
     expect(approved).toMatchObject({ state: 'queued', publisher: aoife, updatedAt: new Date(T0 + 5).toISOString() });
     expect(approved).not.toHaveProperty('comment');
-    expect(store.publications.transition(id, ['waiting'], { state: 'withdrawn' })).toBeUndefined();
-    expect(store.publications.transition(id, ['queued'], { state: 'withdrawn' })).toMatchObject({ state: 'withdrawn' });
-    const done = store.publications.update(id, {
-      state: 'published',
-      step: 'push',
-      commit: 'a'.repeat(40),
-      release: '0123456789abcdef',
-      previousRelease: 'fedcba9876543210',
-      pushed: true,
-      publishedAt: new Date(T0 + 9).toISOString(),
-      message: 'Live.',
-    });
-    expect(store.publications.get(id)).toEqual(done);
+    expect(await publications.transition(id, ['waiting'], { state: 'withdrawn' })).toBeUndefined();
+    expect(await publications.transition(id, ['queued'], { state: 'withdrawn' })).toMatchObject({ state: 'withdrawn' });
+    const [commit, release, previousRelease] = ['a'.repeat(40), '0123456789abcdef', 'fedcba9876543210'];
+    const publishedAt = new Date(T0 + 9).toISOString();
+    const outcome = { state: 'published', step: 'push', commit, release, previousRelease, pushed: true } as const;
+    const done = await publications.update(id, { ...outcome, publishedAt, message: 'Live.' });
+    expect(await publications.get(id)).toEqual(done);
     expect(done).toMatchObject({ pushed: true, commit: 'a'.repeat(40), release: '0123456789abcdef', step: 'push' });
-    expect(() => store.publications.update(id + 1, { state: 'failed' })).toThrow(/no publication/);
+    await expect(publications.update(id + 1, { state: 'failed' })).rejects.toThrow(/no publication/);
   });
-});
+}
 
-describe('the publishing claim', () => {
-  it('takes an interrupted publish first, then the queue in order, then scheduled ones by their time', () => {
-    const store = openStore();
-    const { publications } = store;
-    const later = publications.create(submission({ state: 'scheduled', dueAt: T0 + 2 * MINUTE }), T0);
-    const sooner = publications.create(submission({ state: 'scheduled', dueAt: T0 + MINUTE }), T0);
-    const first = publications.create(submission(), T0);
-    const second = publications.create(submission({ kind: 'rollback', rollbackOf: 'b'.repeat(40) }), T0);
-    const interrupted = publications.create(submission({ state: 'publishing', step: 'build' }), T0);
-    publications.create(submission({ state: 'waiting' }), T0);
+function claims(openStore: OpenStore): void {
+  it('are claimed interrupted one first, then the queue in order, then scheduled ones by their time', async () => {
+    const { publications } = await openStore();
+    const later = await publications.create(submission({ state: 'scheduled', dueAt: T0 + 2 * MINUTE }), T0);
+    const sooner = await publications.create(submission({ state: 'scheduled', dueAt: T0 + MINUTE }), T0);
+    const first = await publications.create(submission(), T0);
+    const second = await publications.create(submission({ kind: 'rollback', rollbackOf: 'b'.repeat(40) }), T0);
+    const interrupted = await publications.create(submission({ state: 'publishing', step: 'build' }), T0);
+    await publications.create(submission({ state: 'waiting' }), T0);
 
     const order: number[] = [];
     for (let at = T0 + 3 * MINUTE; ; at++) {
-      const claimed = publications.claimNext('worker-1', LEASE, at);
+      const claimed = await publications.claimNext('worker-1', LEASE, at);
       if (!claimed) break;
       expect(claimed).toMatchObject({ state: 'publishing' });
       order.push(claimed.id);
-      expect(publications.release(claimed.id, 'worker-1', { state: 'published' }, at)).toBe(true);
+      expect(await publications.release(claimed.id, 'worker-1', { state: 'published' }, at)).toBe(true);
     }
     expect(order).toEqual([interrupted.id, first.id, second.id, sooner.id, later.id]);
-    expect(publications.get(interrupted.id)).toMatchObject({ step: 'build', state: 'published' });
-    expect(publications.list(['waiting'])).toHaveLength(1);
+    expect(await publications.get(interrupted.id)).toMatchObject({ step: 'build', state: 'published' });
+    expect(await publications.list(['waiting'])).toHaveLength(1);
   });
 
-  it('runs one publication at a time: a live lease blocks the next claim, a lapsed one is taken over', () => {
-    const store = openStore();
-    const { publications } = store;
-    const [one, two] = [publications.create(submission(), T0), publications.create(submission(), T0)];
-    const claimed = publications.claimNext('worker-1', LEASE, T0);
+  it('run one at a time: a live lease blocks the next claim, a lapsed one is taken over and fences its holder', async () => {
+    const { publications } = await openStore();
+    const one = await publications.create(submission(), T0);
+    const two = await publications.create(submission(), T0);
+    const claimed = await publications.claimNext('worker-1', LEASE, T0);
     expect(claimed).toMatchObject({ id: one.id, leaseOwner: 'worker-1', leaseExpiresAt: T0 + LEASE });
-    expect(publications.claimNext('worker-2', LEASE, T0 + LEASE - 1)).toBeUndefined();
-    expect(publications.renewLease(one.id, 'worker-1', LEASE, T0 + LEASE - 1)).toBe(true);
-    expect(publications.claimNext('worker-2', LEASE, T0 + 2 * LEASE - 2)).toBeUndefined();
+    expect(await publications.claimNext('worker-2', LEASE, T0 + LEASE - 1)).toBeUndefined();
+    expect(await publications.renewLease(one.id, 'worker-1', LEASE, T0 + LEASE - 1)).toBe(true);
+    expect(await publications.recordProgress(one.id, 'worker-1', { step: 'build' }, T0 + LEASE)).toMatchObject({
+      step: 'build',
+    });
+    expect(await publications.claimNext('worker-2', LEASE, T0 + 2 * LEASE - 2)).toBeUndefined();
 
-    // worker-1 died: its lease lapses and worker-2 resumes the same publication before the next one.
-    const resumed = publications.claimNext('worker-2', LEASE, T0 + 2 * LEASE);
-    expect(resumed).toMatchObject({ id: one.id, state: 'publishing' });
-    expect(publications.renewLease(one.id, 'worker-1', LEASE, T0 + 2 * LEASE)).toBe(false);
-    expect(publications.release(one.id, 'worker-1', { state: 'failed', message: 'Too late' })).toBe(false);
-    expect(publications.get(one.id)).toMatchObject({ state: 'publishing' });
-    expect(publications.get(one.id)).not.toHaveProperty('message');
-    expect(publications.claimNext('worker-1', LEASE, T0 + 2 * LEASE + 1)).toBeUndefined();
+    // worker-1 stalled: its lease lapses and worker-2 resumes the same publication before the next one.
+    const resumed = await publications.claimNext('worker-2', LEASE, T0 + 2 * LEASE);
+    expect(resumed).toMatchObject({ id: one.id, state: 'publishing', step: 'build' });
+    expect(await publications.renewLease(one.id, 'worker-1', LEASE, T0 + 2 * LEASE)).toBe(false);
+    expect(await publications.recordProgress(one.id, 'worker-1', { step: 'push' }, T0 + 2 * LEASE)).toBeUndefined();
+    const tooLate = { state: 'failed', message: 'Too late' } as const;
+    expect(await publications.release(one.id, 'worker-1', tooLate, T0 + 2 * LEASE)).toBe(false);
+    expect(await publications.get(one.id)).toMatchObject({ state: 'publishing', step: 'build' });
+    expect(await publications.get(one.id)).not.toHaveProperty('message');
+    expect(await publications.claimNext('worker-1', LEASE, T0 + 2 * LEASE + 1)).toBeUndefined();
 
-    expect(publications.release(one.id, 'worker-2', { state: 'published' }, T0 + 2 * LEASE + 2)).toBe(true);
-    expect(publications.get(one.id)).not.toHaveProperty('leaseOwner');
-    expect(publications.claimNext('worker-1', LEASE, T0 + 2 * LEASE + 3)).toMatchObject({ id: two.id });
+    expect(await publications.release(one.id, 'worker-2', { state: 'published' }, T0 + 2 * LEASE + 2)).toBe(true);
+    expect(await publications.get(one.id)).not.toHaveProperty('leaseOwner');
+    expect(await publications.claimNext('worker-1', LEASE, T0 + 2 * LEASE + 3)).toMatchObject({ id: two.id });
   });
 
-  it('lets a publish whose process is known dead be taken over at once, but never another holder’s', () => {
-    const { publications } = openStore();
-    const { id } = publications.create(submission(), T0);
-    publications.claimNext('host:111:dead', LEASE, T0);
-    expect(publications.expireLease(id, 'host:222:other')).toBe(false);
-    expect(publications.claimNext('host:333:alive', LEASE, T0 + 1)).toBeUndefined();
-    expect(publications.expireLease(id, 'host:111:dead')).toBe(true);
-    expect(publications.claimNext('host:333:alive', LEASE, T0 + 1)).toMatchObject({ id, leaseOwner: 'host:333:alive' });
-    expect(publications.expireLease(id, 'host:111:dead')).toBe(false);
-    expect(publications.claimNext('host:444:late', LEASE, T0 + 2)).toBeUndefined();
+  it('let a publish whose process is known dead be taken over at once, but never another holder’s', async () => {
+    const { publications } = await openStore();
+    const { id } = await publications.create(submission(), T0);
+    await publications.claimNext('host:111:dead', LEASE, T0);
+    expect(await publications.expireLease(id, 'host:222:other')).toBe(false);
+    expect(await publications.claimNext('host:333:alive', LEASE, T0 + 1)).toBeUndefined();
+    expect(await publications.expireLease(id, 'host:111:dead')).toBe(true);
+    const takenOver = await publications.claimNext('host:333:alive', LEASE, T0 + 1);
+    expect(takenOver).toMatchObject({ id, leaseOwner: 'host:333:alive' });
+    expect(await publications.expireLease(id, 'host:111:dead')).toBe(false);
+    expect(await publications.claimNext('host:444:late', LEASE, T0 + 2)).toBeUndefined();
+  });
+}
+
+function leases(target: DialectTarget, openStore: OpenStore): void {
+  it('refuse to renew a lapsed lease, even before another publication is claimed meanwhile', async () => {
+    const { publications } = await openStore();
+    const one = await publications.create(submission(), T0);
+    const two = await publications.create(submission(), T0);
+    await publications.claimNext('worker-1', LEASE, T0);
+    expect(await publications.renewLease(one.id, 'worker-1', LEASE, T0 + LEASE + 1)).toBe(false);
+    await publications.update(one.id, { state: 'withdrawn' }); // a publisher withdrew it while worker-1 was stalled
+    expect(await publications.claimNext('worker-2', LEASE, T0 + 3 * LEASE)).toMatchObject({ id: two.id });
+    expect(await publications.renewLease(one.id, 'worker-1', LEASE, T0 + 3 * LEASE)).toBe(false);
   });
 
-  it('refuses to renew a lapsed lease once another publication has been claimed meanwhile', () => {
-    const { publications } = openStore();
-    const [one, two] = [publications.create(submission(), T0), publications.create(submission(), T0)];
-    publications.claimNext('worker-1', LEASE, T0);
-    expect(publications.renewLease(one.id, 'worker-1', LEASE, T0 + LEASE + 1)).toBe(true); // lapsed, nobody took over
-    publications.update(one.id, { state: 'withdrawn' }); // a publisher withdrew it while worker-1 was stalled
-    expect(publications.claimNext('worker-2', LEASE, T0 + 3 * LEASE)).toMatchObject({ id: two.id });
-    expect(publications.renewLease(one.id, 'worker-1', LEASE, T0 + 3 * LEASE)).toBe(false);
-  });
-
-  it('leaves a scheduled publication until its time, and takes it then', () => {
-    const { publications } = openStore();
+  it('leave a scheduled publication until its time, and take it then', async () => {
+    const { publications } = await openStore();
     const due = T0 + 30 * MINUTE;
-    const scheduled = publications.create(submission({ state: 'scheduled', dueAt: due }), T0);
-    expect(publications.claimNext('worker-1', LEASE, due - 1)).toBeUndefined();
-    expect(publications.get(scheduled.id)).toMatchObject({ state: 'scheduled' });
-    expect(publications.claimNext('worker-1', LEASE, due)).toMatchObject({ id: scheduled.id, state: 'publishing' });
-    expect(publications.nextDueAt()).toBeUndefined();
+    const scheduled = await publications.create(submission({ state: 'scheduled', dueAt: due }), T0);
+    expect(await publications.claimNext('worker-1', LEASE, due - 1)).toBeUndefined();
+    expect(await publications.get(scheduled.id)).toMatchObject({ state: 'scheduled' });
+    expect(await publications.claimNext('worker-1', LEASE, due)).toMatchObject({ id: scheduled.id });
+    expect(await publications.nextDueAt()).toBeUndefined();
   });
 
-  it('gives one claim between two stores on the same file (two processes)', () => {
-    const dataDir = newDataDir();
-    const [one, other] = [openStore(dataDir), openStore(dataDir)];
-    one.publications.create(submission(), T0);
-    other.publications.create(submission(), T0);
-    const claims = [
-      one.publications.claimNext('process-1', LEASE, T0),
-      other.publications.claimNext('process-2', LEASE, T0),
-    ];
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(one.publications.list(['publishing'])).toHaveLength(1);
-    expect(other.publications.list(['queued'])).toHaveLength(1);
-  });
-});
-
-describe('two processes publishing from one database', () => {
-  it('publish each publication once, one at a time', async () => {
-    const dataDir = newDataDir();
-    const store = openStore(dataDir);
-    const ids = Array.from({ length: 20 }, () => store.publications.create(submission(), T0).id);
-    const go = join(dataDir, 'go');
-    const claimers = [startClaimer(dataDir, 'process-1', go), startClaimer(dataDir, 'process-2', go)];
+  it('are published once each, one at a time, by two processes publishing from one database', async () => {
+    const database = await target.freshDatabase();
+    const store = await openStore(database);
+    const ids: number[] = [];
+    for (let index = 0; index < 20; index++) ids.push((await store.publications.create(submission(), T0)).id);
+    const go = join(database.dataDir, 'go');
+    const claimers = ['process-1', 'process-2'].map((owner) => startClaimer(database, owner, go));
     await Promise.all(claimers.map((claimer) => claimer.ready));
     writeFileSync(go, '');
     const [first, second] = await Promise.all(claimers.map((claimer) => claimer.done));
     const claims = [...first!, ...second!];
     expect(claims.map((claim) => claim.id).sort((a, b) => a - b)).toEqual(ids);
     expect(claims.filter((claim) => claim.others > 0)).toEqual([]);
-    expect(store.publications.list(['published'], 100)).toHaveLength(20);
-  }, 30_000);
+    expect(await store.publications.list(['published'], 100)).toHaveLength(20);
+  }, 60_000);
+}
+
+describeEachDialect('publications', (target) => {
+  const openStore = useStores(target);
+  submissions(openStore);
+  claims(openStore);
+  leases(target, openStore);
 });
 
-describe('a database file version 4 wrote', () => {
-  it('is brought up to the current version, keeping its people and inquiries, and takes publications', () => {
-    const dataDir = newDataDir();
-    mkdirSync(dataDir, { recursive: true });
+describe('a SQLite file version 4 wrote', () => {
+  it('is brought up to the current version, keeping its people and inquiries, and takes publications', async () => {
+    const dataDir = tempDir('publications');
     const old = new Database(join(dataDir, DATABASE_FILE));
     migrate(old, 'old', 4);
     old.exec(`
@@ -233,11 +234,15 @@ describe('a database file version 4 wrote', () => {
     `);
     old.close();
 
-    const store = openStore(dataDir);
-    expect(store.schemaVersion).toBe(SCHEMA_VERSION);
-    expect(store.inquiries()).toMatchObject([{ name: 'Ada', message: 'Still to be mailed.' }]);
-    expect(store.accounts.people()).toMatchObject([{ name: 'Aoife Byrne', role: 'publisher' }]);
-    const made = store.publications.create(submission(), T0);
-    expect(store.publications.claimNext('worker-1', LEASE, T0)).toMatchObject({ id: made.id });
+    const store = await Store.open(dataDir);
+    try {
+      expect(await store.schemaVersion()).toBe(SCHEMA_VERSION);
+      expect(await store.inquiries()).toMatchObject([{ name: 'Ada', message: 'Still to be mailed.' }]);
+      expect(await store.accounts.people()).toMatchObject([{ name: 'Aoife Byrne', role: 'publisher' }]);
+      const made = await store.publications.create(submission(), T0);
+      expect(await store.publications.claimNext('worker-1', LEASE, T0)).toMatchObject({ id: made.id });
+    } finally {
+      await store.close();
+    }
   });
 });
