@@ -1,5 +1,5 @@
 // A publication: one change on its way to the live site (or a rollback), as the server keeps it and the app shows it.
-// One definition for both sides; server/store/publications-store.ts keeps it in SQLite.
+// One definition for both sides; server/store/publications-store.ts keeps it in the store (SQLite or PostgreSQL).
 import type { PublishSpeed } from './publishing.ts';
 
 /**

@@ -74,7 +74,11 @@ function saveAsNewFile(path: string, file: string, bytes: Buffer): void {
   }
 }
 
-export function downloadRoutes(router: Router, dir: string, uploaded?: (ctx: Context, file: string) => void): void {
+export function downloadRoutes(
+  router: Router,
+  dir: string,
+  uploaded?: (ctx: Context, file: string) => Promise<void> | void,
+): void {
   router.post('/api/downloads', async (ctx) => {
     const { base, ext, type } = checkedName(ctx.query.name);
     const file = `${base}${ext}`;
@@ -82,6 +86,6 @@ export function downloadRoutes(router: Router, dir: string, uploaded?: (ctx: Con
     if (isTaken(join(dir, file))) throw alreadyThere(file);
     saveAsNewFile(join(dir, file), file, await readBody(ctx));
     ctx.body = { file, type, slug: base };
-    uploaded?.(ctx, file);
+    await uploaded?.(ctx, file);
   });
 }

@@ -34,7 +34,7 @@ export interface EditedSite {
 /** What a front door learns of each change written to disk (the editor online records it in its audit log). */
 export interface EditorEvents {
   saved?(ctx: Context, version: string): void;
-  uploaded?(ctx: Context, file: string): void;
+  uploaded?(ctx: Context, file: string): Promise<void> | void;
 }
 
 const DISK_CHECK_MS = 3000;

@@ -19,7 +19,11 @@ export interface PublishingDoor {
   personOf(ctx: Context): Person;
   needsPublisher: Middleware;
   /** What a front door learns of each publishing action (the editor online records it in its audit log). */
-  recorded?(ctx: Context, action: 'submit' | 'approve' | 'send-back' | 'withdraw' | 'rollback', detail: string): void;
+  recorded?(
+    ctx: Context,
+    action: 'submit' | 'approve' | 'send-back' | 'withdraw' | 'rollback',
+    detail: string,
+  ): Promise<void> | void;
 }
 
 /** A publication as lists show it: without the two manifests (the review screen asks for one publication). */
@@ -72,13 +76,13 @@ function submissionRoutes(router: Router, door: PublishingDoor): void {
       { base, value, when: optionalWhen(fields), note: optionalText(fields, 'note') },
       door.personOf(ctx),
     );
-    door.recorded?.(ctx, 'submit', `publication ${publication.id}, ${publication.state}`);
+    await door.recorded?.(ctx, 'submit', `publication ${publication.id}, ${publication.state}`);
     ctx.status = 201;
     ctx.body = summary(publication);
   });
   router.post('/api/publications/:id/withdraw', async (ctx) => {
     const publication = await publishing.withdraw(idOf(ctx), door.personOf(ctx));
-    door.recorded?.(ctx, 'withdraw', `publication ${publication.id}`);
+    await door.recorded?.(ctx, 'withdraw', `publication ${publication.id}`);
     ctx.body = summary(publication);
   });
 }
@@ -95,13 +99,13 @@ function reviewRoutes(router: Router, door: PublishingDoor): void {
       comment: optionalText(fields, 'comment'),
       when: optionalWhen(fields),
     });
-    door.recorded?.(ctx, 'approve', `publication ${publication.id}${value === undefined ? '' : ', with edits'}`);
+    await door.recorded?.(ctx, 'approve', `publication ${publication.id}${value === undefined ? '' : ', with edits'}`);
     ctx.body = summary(publication);
   });
   router.post('/api/publications/:id/send-back', door.needsPublisher, jsonBody, async (ctx) => {
     const { comment } = fieldsOf<{ comment: string }>(ctx, { comment: 'string' });
     const publication = await publishing.sendBack(idOf(ctx), door.personOf(ctx), comment.slice(0, 2000));
-    door.recorded?.(ctx, 'send-back', `publication ${publication.id}`);
+    await door.recorded?.(ctx, 'send-back', `publication ${publication.id}`);
     ctx.body = summary(publication);
   });
 }
@@ -154,7 +158,7 @@ function readRoutes(router: Router, door: PublishingDoor): void {
     if (!/^[0-9a-f]{7,40}$/.test(commit))
       throw new RequestError(404, `There is no published version ${commit.slice(0, 40)}.`);
     const publication = await publishing.rollback(commit, door.personOf(ctx));
-    door.recorded?.(ctx, 'rollback', `to ${commit.slice(0, 12)}, publication ${publication.id}`);
+    await door.recorded?.(ctx, 'rollback', `to ${commit.slice(0, 12)}, publication ${publication.id}`);
     ctx.status = 201;
     ctx.body = summary(publication);
   });
