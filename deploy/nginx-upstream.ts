@@ -39,9 +39,9 @@ export function upstreamBlock(origins: readonly string[]): string[] {
   if (origins.length < 2) return [];
   return [
     `upstream ${UPSTREAM_NAME} {`,
-    // A server that refused or dropped a connection is left out for 5 s, then tried again: an API process restarted
-    // by its supervisor is back in the group within seconds.
-    ...origins.map((origin) => `  server ${hostAndPort(origin)} max_fails=1 fail_timeout=5s;`),
+    // A server that refused or dropped a connection is left out for 1 s, then tried again: an API process restarted
+    // by its supervisor is back in the group at once, so losing the other meanwhile leaves nginx a server to use.
+    ...origins.map((origin) => `  server ${hostAndPort(origin)} max_fails=1 fail_timeout=1s;`),
     `  keepalive ${UPSTREAM_KEEPALIVE};`,
     '}',
   ];

@@ -74,8 +74,11 @@ function postgresPool(url: string, settings: PoolSettings = {}): pg.Pool {
     connectionTimeoutMillis: settings.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     types: epochMsAsNumbers,
   });
-  // Without a listener, an idle client's error (the server went away) is thrown as uncaught and ends the process.
+  // Without a listener, a client's error (the server went away, or restarted: 57P01) is thrown as uncaught and ends the
+  // process: the pool listens for idle clients, each client for itself while a query holds it (that query then fails
+  // and the request answers 503; the pool drops the broken client).
   pool.on('error', (error) => settings.onIdleConnectionError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => settings.onIdleConnectionError?.(error)));
   return pool;
 }
 

@@ -163,7 +163,7 @@ describe('nginx in front of two API servers', () => {
     expect(reply.status).toBe(202);
     const after = postsReceived();
     expect(after.map((count, i) => count - before[i]!)).toEqual([1, 1]);
-    // The dropping server is out of the group for fail_timeout (5 s); the next test needs both in it.
+    // The dropping server is out of the group for fail_timeout (1 s); the next test needs both in it.
     const deadline = Date.now() + 20_000;
     while (new Set((await getsOnOneConnection('/api/who', 4)).map((r) => r.text)).size < 2)
       if (Date.now() > deadline) throw new Error('the server that dropped the POST did not come back into the group');

@@ -42,8 +42,8 @@ describe('nginx.conf with several API servers', () => {
         .split('\n')
         .map((line) => line.trim()),
     ).toEqual([
-      'server 10.0.0.1:3000 max_fails=1 fail_timeout=5s;',
-      'server 10.0.0.2:3000 max_fails=1 fail_timeout=5s;',
+      'server 10.0.0.1:3000 max_fails=1 fail_timeout=1s;',
+      'server 10.0.0.2:3000 max_fails=1 fail_timeout=1s;',
       'keepalive 16;',
     ]);
     expect(conf.indexOf('upstream site_api')).toBeGreaterThan(conf.indexOf('http {'));
