@@ -15,6 +15,8 @@
 //   The build at scale (--only-build-scale): a generated 1,000-route site, cold and warm, per stage (cold ≤ 20 s)
 //   Publishing (--only-publish): click → live for a price and an FAQ change (≤ 60 s), rollback → live (≤ 10 s), no
 //   visitor's request failed meanwhile; on a copy of the project with the live manifest
+//   The cluster (--cluster): 10,000 inquiries through nginx to two API processes over one PostgreSQL, one killed every
+//   few seconds and PostgreSQL restarted once; inquiries/s and mails/s beside one process; each 202 mailed exactly once
 import { writeFileSync } from 'node:fs';
 import { build } from './build.ts';
 import { buildState, clientDir } from '../build/state.ts';
@@ -28,6 +30,7 @@ import { reviewSection } from './bench/review.ts';
 import { adminSection } from './bench/admin.ts';
 import { publishSection } from './bench/publish.ts';
 import { buildScaleSection } from './bench/build-scale.ts';
+import { clusterSection } from './bench/cluster-section.ts';
 import { serverFigures } from './bench/server-figures.ts';
 import { startBenchServer } from './bench/server.ts';
 
@@ -70,6 +73,10 @@ export async function bench(options: BenchOptions): Promise<void> {
   }
   if (options.onlyPublish) {
     writeJson(options, { date: new Date().toISOString(), publish: await publishSection() });
+    return;
+  }
+  if (options.cluster) {
+    writeJson(options, { date: new Date().toISOString(), cluster: await clusterSection() });
     return;
   }
   if (options.rebuild || buildState() !== 'current') {

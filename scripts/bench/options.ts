@@ -19,6 +19,9 @@ export const USAGE = `Usage: npm run bench -- [options]
                         time per stage, CPU time and peak memory (budget: cold ≤ 20 s)
   --only-publish        just publishing's figures: click → live for a price and an FAQ change, rollback → live, and
                         the visitors' requests that failed meanwhile (10 runs each, on a copy of the project)
+  --cluster             just the cluster's figures: 10,000 inquiries through real nginx to one PostgreSQL, with one
+                        API process, then two while one is killed every 2.5 s and PostgreSQL restarted once:
+                        inquiries/s accepted, mails/s delivered, each acknowledged inquiry delivered exactly once
   --help                this text
 Variant builds go to .bench/<name>/client. Run it alone (\`flock /tmp/site-build.lock npm run bench\`): other work on
 the machine skews Lighthouse's CPU figures.`;
@@ -41,6 +44,7 @@ export interface BenchOptions {
   onlyAdmin: boolean;
   onlyPublish: boolean;
   onlyBuildScale: boolean;
+  cluster: boolean;
 }
 
 const VALUES = ['routes', 'runs', 'against', 'compare-preact', 'json'];
@@ -56,6 +60,7 @@ const FLAGS = [
   'only-admin',
   'only-publish',
   'only-build-scale',
+  'cluster',
 ];
 
 /** `--against main` as `--against=main`: a value option may also take its value as the next argument. */
@@ -96,6 +101,7 @@ export function parseBenchArgs(given: string[]): BenchOptions {
     onlyAdmin: flag('only-admin'),
     onlyPublish: flag('only-publish'),
     onlyBuildScale: flag('only-build-scale'),
+    cluster: flag('cluster'),
   };
 }
 

@@ -1,5 +1,5 @@
-// Runs a suite once per dialect: SQLite in a temp folder, and PostgreSQL in a throwaway cluster (skipped, saying why,
-// when PostgreSQL's server programs are not installed).
+// Runs a suite once per dialect: SQLite in a temp folder, and fresh databases in the worker's throwaway PostgreSQL
+// cluster (skipped, saying why, when PostgreSQL's server programs are not installed).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { OpenOptions } from '../../../server/db/open.ts';
 import { Store } from '../../../server/store/store.ts';
 import type { DialectName } from '../../../server/db/schema.ts';
-import { postgresAvailable, startPostgres, type PostgresCluster } from '../../support/postgres.ts';
+import { postgresAvailable, sharedPostgres, type PostgresCluster } from '../../support/postgres.ts';
 
 export interface DialectTarget {
   dialect: DialectName;
@@ -21,10 +21,9 @@ const NO_POSTGRES = 'skipped: PostgreSQL server programs not found (scripts/ensu
 function useDialect(dialect: DialectName): DialectTarget {
   const folders: string[] = [];
   let cluster: PostgresCluster | undefined;
-  if (dialect === 'postgres') beforeAll(async () => void (cluster = await startPostgres()), 60_000);
-  afterAll(async () => {
+  if (dialect === 'postgres') beforeAll(async () => void (cluster = await sharedPostgres()), 60_000);
+  afterAll(() => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-    await cluster?.remove();
   });
   return {
     dialect,
