@@ -1,8 +1,9 @@
 // `npm run inquiries`: every stored contact inquiry with its delivery state (newest last).
 //   --pending   only the ones not delivered yet
 //   --json      machine-readable output
-// Reads DATA_DIR (default ./data) read-only; safe while the server runs.
-import { configFromEnv } from '../server/config.ts';
+// Reads DATA_DIR's SQLite file (default ./data) read-only, or PostgreSQL when DATABASE_URL is set; safe while the
+// server runs.
+import { configFromEnv, databaseFromEnv } from '../server/config.ts';
 import { Store, type Inquiry } from '../server/store/store.ts';
 import { visible } from '../server/terminal.ts';
 
@@ -21,9 +22,12 @@ function deliveryState(inquiry: Inquiry, now = Date.now()): string {
 }
 
 const { dataDir } = configFromEnv({ DATA_DIR: process.env.DATA_DIR });
-const store = Store.openReadOnly(dataDir);
-const all = store?.inquiries() ?? [];
-store?.close();
+const store = await Store.openReadOnly(dataDir, databaseFromEnv());
+// No tables yet (schema 0): a PostgreSQL database no server has started on; nothing to list, as without a SQLite file.
+const filled = store !== undefined && (await store.schemaVersion()) > 0;
+const all = filled ? await store.inquiries() : [];
+await store?.close();
+const where = store?.dialect === 'postgres' ? 'the database (DATABASE_URL)' : dataDir;
 const shown = args.has('--pending') ? all.filter((i) => !i.deliveredAt) : all;
 
 if (args.has('--json')) {
@@ -36,9 +40,9 @@ if (args.has('--json')) {
   );
 } else if (shown.length === 0) {
   console.log(
-    store
-      ? `No ${args.has('--pending') ? 'pending ' : ''}inquiries in ${dataDir}.`
-      : `No inquiries yet (no database in ${dataDir}).`,
+    filled
+      ? `No ${args.has('--pending') ? 'pending ' : ''}inquiries in ${where}.`
+      : `No inquiries yet (${store ? 'no server has set up the database' : `no database in ${dataDir}`}).`,
   );
 } else {
   for (const i of shown) {

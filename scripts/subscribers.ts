@@ -4,9 +4,9 @@
 //   --legacy    the addresses stored before double opt-in (no record of consent; never mailed by the server)
 //   --csv       CSV for the firm's mail tool, with each subscriber's unsubscribe link (for a merge field); cells that
 //               a spreadsheet would run as a formula are neutralised (OWASP: a leading ')
-// Reads DATA_DIR (default ./data) read-only; safe while the server runs. The links use PUBLIC_URL (default the built
-// manifest's baseUrl).
-import { configFromEnv } from '../server/config.ts';
+// Reads DATA_DIR's SQLite file (default ./data) read-only, or PostgreSQL when DATABASE_URL is set; safe while the
+// server runs. The links use PUBLIC_URL (default the built manifest's baseUrl).
+import { configFromEnv, databaseFromEnv } from '../server/config.ts';
 import { unsubscribeUrl } from '../server/newsletter/links.ts';
 import type { NewsletterSubscriber } from '../server/store/newsletter-store.ts';
 import { Store } from '../server/store/store.ts';
@@ -71,27 +71,32 @@ function printLegacy(legacy: { email: string; createdAt: string }[]): void {
   );
 }
 
-const store = Store.openReadOnly(dataDir);
-if (store && !store.isCurrent) {
+const store = await Store.openReadOnly(dataDir, databaseFromEnv());
+const where = store?.dialect === 'postgres' ? 'the database (DATABASE_URL)' : dataDir;
+// No tables yet (schema 0): a PostgreSQL database no server has started on; nothing to list, as without a SQLite file.
+const version = store ? await store.schemaVersion() : 0;
+const filled = store !== undefined && version > 0;
+if (filled && !(await store.isCurrent())) {
+  await store.close();
   console.error(
-    `${dataDir} holds a database from another version of the server (schema ${store.schemaVersion}): start the server once to bring it up to date.`,
+    `${where} holds a database from another version of the server (schema ${version}): start the server once to bring it up to date.`,
   );
   process.exit(1);
 }
 if (args.has('--legacy')) {
-  const legacy = store?.newsletter.legacy() ?? [];
-  store?.close();
+  const legacy = filled ? await store.newsletter.legacy() : [];
+  await store?.close();
   printLegacy(legacy);
   process.exit(0);
 }
-const list = store?.newsletter.list({ pending }) ?? [];
-store?.close();
+const list = filled ? await store.newsletter.list({ pending }) : [];
+await store?.close();
 
 if (args.has('--csv')) printCsv(list);
 else if (list.length === 0)
   console.log(
-    store
-      ? `No ${pending ? 'pending sign-ups' : 'subscribers'} in ${dataDir}.`
-      : `No subscribers yet (no database in ${dataDir}).`,
+    filled
+      ? `No ${pending ? 'pending sign-ups' : 'subscribers'} in ${where}.`
+      : `No subscribers yet (${store ? 'no server has set up the database' : `no database in ${dataDir}`}).`,
   );
 else printList(list);

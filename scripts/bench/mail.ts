@@ -32,9 +32,9 @@ export async function mailThroughput(
   { timeoutMs = 120_000 } = {},
 ): Promise<MailThroughput> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-mail-'));
-  const store = Store.open(dataDir);
-  for (let i = 0; i < count; i++) store.addInquiry(INQUIRY);
-  store.close();
+  const store = await Store.open(dataDir);
+  for (let i = 0; i < count; i++) await store.addInquiry(INQUIRY);
+  await store.close();
   const peer = await startSmtpPeer();
   try {
     const server = await startBenchServer(clientDir, {

@@ -63,7 +63,7 @@ export function contactRoute({ manifest, store, log, onStored }: ContactDeps): M
       return;
     }
     const { values } = result;
-    const id = store.addInquiry({ ...values, serviceLabel: labels.get(values.service) ?? values.service });
+    const id = await store.addInquiry({ ...values, serviceLabel: labels.get(values.service) ?? values.service });
     if (onStored) onStored(id);
     else log.info(`inquiry stored, id ${id}, not mailed: no SMTP_URL`, { id });
     ctx.status = 202;

@@ -1,12 +1,12 @@
 // Sends the outbox's mails (inquiries to the firm, newsletter confirmations to visitors), outside any request. A worker
-// leases due mails of both kinds (one write transaction, see Outbox.claimDue), sends them over pooled SMTP connections
-// with a bounded number in flight, then records each result. Any number of processes on one DATA_DIR therefore send
-// each mail once; a worker that dies leaves leases that expire, and the mails become due again.
+// leases due mails of both kinds (one transaction, see OutboxQueries.claimDue), sends them over pooled SMTP connections
+// with a bounded number in flight, then records each result, which counts only while its lease lasts (after that, a
+// newer attempt owns the mail). Any number of processes on one database therefore send each mail once; a worker that
+// dies leaves leases that expire, and the mails become due again.
 // Each failed mail is retried with its own exponential backoff (1 s doubling to 30 s in production). A refusal of
 // one message (greylisting's 451, say) delays only that message; a failed connection also pauses the whole worker
 // for a growing time and then lets one probe through until a send succeeds, so a peer that is down is not hammered.
-// The schedule lives in the database: mails still pending when the process stops
-// are sent after the next start.
+// The schedule lives in the database: mails still pending when the process stops are sent after the next start.
 // The one case of a second copy: a crash between the SMTP server accepting a message and the database recording it
 // sends it again once the lease expires (with the same Message-ID, so mail clients can tell).
 import nodemailer from 'nodemailer';
@@ -83,8 +83,13 @@ export class DeliveryWorker {
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly delivered: MailRef[] = [];
+  /** Recordings of deliveries, one after another (stop() waits for the last before the store closes). */
+  private recorded = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private pumpQueued = false;
+  /** The look for due mails under way (one at a time: slots are counted after its claim), and whether another is due. */
+  private pumping: Promise<void> | undefined;
+  private pumpAgain = false;
   private stopped = false;
   /** Failures of the worker as a whole since its last successful send, and when it may send again. */
   private workerFailures = 0;
@@ -92,18 +97,10 @@ export class DeliveryWorker {
 
   constructor(private readonly options: DeliveryOptions) {}
 
-  private get inFlightLimit(): number {
-    return this.options.limits?.inFlight ?? 10;
-  }
-
-  private get leaseMs(): number {
-    return this.options.limits?.leaseMs ?? 60_000;
-  }
-
   /** Starts delivering: everything still pending from before is due at once. */
   start(): void {
-    this.options.store.makePendingDue();
-    this.notify();
+    const notify = () => this.notify(); // a failure here shows in the claim that follows
+    void this.options.store.makePendingDue().then(notify, notify);
   }
 
   /** A mail was queued: deliver now rather than at the next scheduled look. Calls in one tick coalesce. */
@@ -121,33 +118,42 @@ export class DeliveryWorker {
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+    await this.pumping; // its claimed mails are sent (they are leased to this worker) and waited for below
     if (this.inFlight.size > 0) {
       let timeout: NodeJS.Timeout | undefined;
       const grace = new Promise<void>((resolve) => (timeout = setTimeout(resolve, this.options.stopGraceMs ?? 5_000)));
       await Promise.race([Promise.allSettled([...this.inFlight]), grace]);
       clearTimeout(timeout);
     }
-    this.recordDeliveries();
+    await this.queueRecording();
     this.options.sender.close();
   }
 
   /** Takes as many due mails as there are free sending slots, then arranges the next look. */
   private pump(): void {
     if (this.stopped) return;
+    this.pumpAgain = this.pumping !== undefined;
+    this.pumping ??= this.lookForDueMails().finally(() => {
+      this.pumping = undefined;
+      if (this.pumpAgain) this.pump();
+    });
+  }
+
+  private async lookForDueMails(): Promise<void> {
     clearTimeout(this.timer);
-    this.timer = undefined;
     const now = Date.now();
     if (now < this.pausedUntil) return this.wakeAt(this.pausedUntil);
+    const { inFlight: inFlightLimit = 10, leaseMs = 60_000 } = this.options.limits ?? {};
     // After a failure only one probe goes out at a time, until a send succeeds.
-    const limit = this.workerFailures > 0 ? 1 : this.inFlightLimit;
+    const limit = this.workerFailures > 0 ? 1 : inFlightLimit;
     const slots = limit - this.inFlight.size;
     // Refill when half the slots are free: one claiming transaction (one disk sync) serves several sends.
     if (slots > 0 && (slots * 2 >= limit || this.inFlight.size === 0)) {
       let claimed: OutgoingMail[];
       try {
-        claimed = this.options.store.claimDue(this.owner, this.leaseMs, slots, now);
+        claimed = await this.options.store.claimDue(this.owner, leaseMs, slots, now);
       } catch (error) {
-        // Only the store can throw here (e.g. closed during shutdown, or locked too long by another process).
+        // Only the store can throw here (closed during shutdown, PostgreSQL unreachable, SQLite locked too long).
         if (!this.stopped)
           this.options.log.error('delivery worker could not read the store', { error: (error as Error).message });
         return this.wakeAt(now + (this.options.pollMs ?? 5_000));
@@ -155,17 +161,12 @@ export class DeliveryWorker {
       for (const mail of claimed) this.send(mail);
       if (claimed.length === slots) return; // more may be due: the next completion looks again
     }
-    if (this.inFlight.size < this.inFlightLimit) this.scheduleNextLook(now);
+    if (this.inFlight.size < inFlightLimit) await this.scheduleNextLook(now);
   }
 
-  private scheduleNextLook(now: number): void {
+  private async scheduleNextLook(now: number): Promise<void> {
     const poll = now + (this.options.pollMs ?? 5_000);
-    let next: number | undefined;
-    try {
-      next = this.options.store.nextAttemptAt();
-    } catch {
-      next = undefined;
-    }
+    const next = await this.options.store.nextAttemptAt().catch(() => undefined);
     this.wakeAt(next === undefined ? poll : Math.min(Math.max(next, now), poll));
   }
 
@@ -196,16 +197,20 @@ export class DeliveryWorker {
     const { store, sender, log, retry } = this.options;
     const what = mail.kind === 'inquiry' ? 'inquiry' : 'newsletter confirmation';
     const ref: MailRef = { kind: mail.kind, id: mail.id };
+    const attempt = mail.attempts + 1;
     try {
       const message = await this.message(mail);
       if (message) await sender.sendMail(message);
     } catch (error) {
-      const failures = mail.attempts + 1;
-      const delay = backoffMs(failures, retry);
+      const delay = backoffMs(attempt, retry);
       const message = error instanceof Error ? error.message : String(error);
       if (!refusedThisMessage(error)) this.pauseAfterFailure();
-      if (store.isOpen) store.markFailed(ref, message, Date.now() + delay, this.owner);
-      log.warn(`${what} delivery failed`, { id: mail.id, attempt: failures, retryInMs: delay, error: message });
+      log.warn(`${what} delivery failed`, { id: mail.id, attempt, retryInMs: delay, error: message });
+      if (!store.isOpen) return;
+      const recorded = await store.markFailed(ref, this.owner, message, Date.now() + delay).catch((failure: Error) => {
+        if (store.isOpen) log.error('could not record a failed delivery', { mail: ref, error: failure.message });
+      });
+      if (recorded === false) log.warn('failure not recorded: the lease had expired, another attempt owns it', { ref });
       return;
     }
     this.workerFailures = 0;
@@ -213,8 +218,8 @@ export class DeliveryWorker {
     this.delivered.push(ref);
     // Deliveries finished within a few milliseconds are recorded in one transaction (one disk sync, not one each);
     // their leases keep them from being taken again meanwhile.
-    if (this.delivered.length === 1) setTimeout(() => this.recordDeliveries(), RECORD_DELAY_MS);
-    log.info(`${what} delivered`, { id: mail.id, attempt: mail.attempts + 1 });
+    if (this.delivered.length === 1) setTimeout(() => void this.queueRecording(), RECORD_DELAY_MS);
+    log.info(`${what} delivered`, { id: mail.id, attempt });
   }
 
   /** One step up the worker's backoff per pause: failures of sends already in flight do not stack. */
@@ -225,14 +230,21 @@ export class DeliveryWorker {
     this.pausedUntil = now + backoffMs(this.workerFailures, this.options.retry);
   }
 
-  private recordDeliveries(): void {
+  private queueRecording(): Promise<void> {
+    return (this.recorded = this.recorded.then(() => this.recordDeliveries()));
+  }
+
+  private async recordDeliveries(): Promise<void> {
     const mails = this.delivered.splice(0);
-    if (mails.length === 0) return;
-    if (!this.options.store.isOpen) return; // not recorded: resent after the lease expires (same Message-ID)
+    const { store, log } = this.options;
+    if (mails.length === 0 || !store.isOpen) return; // not recorded: resent after the lease expires (same Message-ID)
     try {
-      this.options.store.markDelivered(mails, Date.now(), this.owner);
+      const recorded = await store.markDelivered(mails, this.owner);
+      const late = mails.filter((mail) => !recorded.some((ref) => ref.kind === mail.kind && ref.id === mail.id));
+      // Sent, but the lease ran out first (or the sign-up was deleted meanwhile): the newer attempt's result counts.
+      if (late.length > 0) log.warn('deliveries not recorded: lease expired, another attempt owns them', { late });
     } catch (error) {
-      this.options.log.error('could not record deliveries', { mails, error: (error as Error).message });
+      log.error('could not record deliveries', { mails, error: (error as Error).message });
     }
   }
 }

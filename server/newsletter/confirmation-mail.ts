@@ -27,11 +27,11 @@ export function oneClickUnsubscribe(url: string): Pick<SendMailOptions, 'list' |
 export function confirmationMailer({ store, manifest, from, publicUrl }: ConfirmationMailDeps) {
   return async (mail: ConfirmationOutgoing): Promise<SendMailOptions | undefined> => {
     const { firmName } = (await manifest()).site;
-    const subscriber = store.newsletter.subscriber(mail.subscriberId);
+    const subscriber = await store.newsletter.subscriber(mail.subscriberId);
     if (!subscriber || subscriber.confirmedAt !== null) return undefined;
     if (!from) throw new Error('no sender address: set MAIL_FROM');
     const token = newToken();
-    store.newsletter.addConfirmToken(subscriber.id, tokenHash(token));
+    await store.newsletter.addConfirmToken(subscriber.id, tokenHash(token));
     const confirm = confirmUrl(publicUrl, token);
     const unsubscribe = unsubscribeUrl(publicUrl, subscriber.unsubscribeToken);
     const until = new Date(subscriber.pendingExpiresAt ?? Date.now()).toISOString().slice(0, 10);

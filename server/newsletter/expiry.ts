@@ -7,17 +7,18 @@ export const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
 
 /** Starts the sweep; the returned function stops it. */
 export function sweepExpiredSignUps(store: Store, log: Logger, everyMs = EXPIRY_SWEEP_MS): () => void {
-  const sweep = () => {
+  const sweep = async () => {
     if (!store.isOpen) return;
     try {
-      const deleted = store.newsletter.deleteExpired();
+      const deleted = await store.newsletter.deleteExpired();
       if (deleted > 0) log.info('unconfirmed newsletter sign-ups deleted after their confirmation days', { deleted });
     } catch (error) {
-      log.warn('could not delete expired newsletter sign-ups', { error: (error as Error).message });
+      // Closed while the sweep ran (shutting down): nothing to report.
+      if (store.isOpen) log.warn('could not delete expired newsletter sign-ups', { error: (error as Error).message });
     }
   };
-  sweep();
-  const timer = setInterval(sweep, everyMs);
+  void sweep();
+  const timer = setInterval(() => void sweep(), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

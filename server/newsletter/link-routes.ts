@@ -61,7 +61,7 @@ export function newsletterLinkRoutes(api: Router, { store, log, manifest, public
 
   api.get('/newsletter/confirm', async (ctx) => {
     const token = tokenOf(ctx);
-    const found = token ? store.newsletter.pendingByConfirmToken(token) : { status: 'unknown' as const };
+    const found = token ? await store.newsletter.pendingByConfirmToken(token) : { status: 'unknown' as const };
     if (found.status !== 'found') return lookupFailed(ctx, found.status);
     const { firmName } = (await manifest()).site;
     await reply(ctx, 200, {
@@ -77,7 +77,7 @@ export function newsletterLinkRoutes(api: Router, { store, log, manifest, public
 
   api.post('/newsletter/confirm', async (ctx) => {
     const token = tokenOf(ctx);
-    const result = token ? store.newsletter.confirm(token) : { status: 'unknown' as const };
+    const result = token ? await store.newsletter.confirm(token) : { status: 'unknown' as const };
     if (result.status !== 'found') return lookupFailed(ctx, result.status);
     log.info('newsletter subscription confirmed', { id: result.subscriber.id });
     await reply(ctx, 200, {
@@ -92,7 +92,7 @@ export function newsletterLinkRoutes(api: Router, { store, log, manifest, public
 
   api.get('/newsletter/unsubscribe', async (ctx) => {
     const token = tokenOf(ctx);
-    const subscriber = token ? store.newsletter.byUnsubscribeToken(token) : undefined;
+    const subscriber = token ? await store.newsletter.byUnsubscribeToken(token) : undefined;
     if (!subscriber) return reply(ctx, 404, { ...UNKNOWN_LINK, paragraphs: [ALREADY_GONE] });
     await reply(ctx, 200, {
       title: 'Unsubscribe',
@@ -103,7 +103,7 @@ export function newsletterLinkRoutes(api: Router, { store, log, manifest, public
 
   api.post('/newsletter/unsubscribe', async (ctx) => {
     const token = tokenOf(ctx);
-    if (!token || !store.newsletter.unsubscribe(token))
+    if (!token || !(await store.newsletter.unsubscribe(token)))
       return reply(ctx, 404, { ...UNKNOWN_LINK, paragraphs: [ALREADY_GONE] });
     log.info('newsletter address unsubscribed and deleted');
     await reply(ctx, 200, {

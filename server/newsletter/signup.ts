@@ -41,7 +41,7 @@ export function newsletterSignUpRoute({ store, log, manifest, onQueued }: SignUp
       return;
     }
     const { consent, confirmDays } = newsletterTerms(await manifest());
-    const outcome = store.newsletter.signUp(email, {
+    const outcome = await store.newsletter.signUp(email, {
       consentText: consent,
       confirmDays,
       resendAfterMs: RESEND_AFTER_MS,

@@ -1,7 +1,8 @@
 // Newsletter sign-ups with double opt-in: a pending address with its record of consent, confirmation tokens (hashes
 // only), the confirmation mails queued in the outbox, confirmation, unsubscribe (the row is deleted) and expiry.
-import type Database from 'better-sqlite3';
+import type { Kysely, Transaction } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
+import type { Database, DialectName } from '../db/schema.ts';
 
 export interface NewsletterSubscriber {
   id: number;
@@ -47,150 +48,201 @@ export function subscriberKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const COLUMNS = `id, email, signed_up_at AS signedUpAt, consent_text AS consentText, confirmed_at AS confirmedAt,
-  pending_expires_at AS pendingExpiresAt, unsubscribe_token AS unsubscribeToken`;
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const COLUMNS = [
+  'id',
+  'email',
+  'signed_up_at as signedUpAt',
+  'consent_text as consentText',
+  'confirmed_at as confirmedAt',
+  'pending_expires_at as pendingExpiresAt',
+  'unsubscribe_token as unsubscribeToken',
+] as const;
+
+/** Ids deleted at once in one statement (well under SQLite's and PostgreSQL's limits on bound parameters). */
+const DELETE_BATCH = 500;
 
 export class NewsletterStore {
-  constructor(private readonly db: Database.Database) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
 
   /**
    * Records a sign-up and queues its confirmation mail when one is due. Every outcome writes (the request time), so the
-   * request costs the same whether the address was new, pending or confirmed.
+   * request costs the same whether the address was new, pending or confirmed. Sign-ups of one address at once are
+   * decided in turn (the insert waits on the unique key; PostgreSQL reads the row FOR UPDATE): one mail, not two.
    */
-  signUp(email: string, terms: SignUpTerms, now = Date.now()): SignUpOutcome {
+  signUp(email: string, terms: SignUpTerms, now = Date.now()): Promise<SignUpOutcome> {
     const address = email.trim();
+    const key = subscriberKey(address);
     const at = new Date(now).toISOString();
-    const expires = now + terms.confirmDays * DAY_MS;
-    return this.db.transaction((): SignUpOutcome => {
-      const key = subscriberKey(address);
-      const row = this.db
-        .prepare('SELECT id, confirmed_at, confirmation_queued_at FROM newsletter_subscribers WHERE email_key = ?')
-        .get(key) as { id: number; confirmed_at: string | null; confirmation_queued_at: number } | undefined;
-      let id: number;
-      let outcome: SignUpOutcome;
-      if (!row) {
-        const params = { address, key, at, consent: terms.consentText, expires, now, token: newToken() };
-        const inserted = this.db
-          .prepare(
-            `INSERT INTO newsletter_subscribers (email, email_key, signed_up_at, consent_text, pending_expires_at,
-               confirmation_queued_at, last_requested_at, unsubscribe_token)
-             VALUES (@address, @key, @at, @consent, @expires, @now, @now, @token)`,
-          )
-          .run(params);
-        [id, outcome] = [Number(inserted.lastInsertRowid), 'new'];
-      } else {
-        id = row.id;
-        this.db.prepare('UPDATE newsletter_subscribers SET last_requested_at = ? WHERE id = ?').run(now, id);
-        if (row.confirmed_at !== null) outcome = 'confirmed';
-        else if (now - row.confirmation_queued_at < terms.resendAfterMs) outcome = 'pending';
-        else {
-          // Mailed again: the consent record becomes this sign-up's (the words on the page now, from now).
-          this.db
-            .prepare(
-              `UPDATE newsletter_subscribers SET signed_up_at = ?, consent_text = ?, pending_expires_at = ?,
-               confirmation_queued_at = ? WHERE id = ?`,
-            )
-            .run(at, terms.consentText, expires, now, id);
-          outcome = 'resent';
-        }
+    // The record of consent of a sign-up mailed now (the words on the page now, from now).
+    const consent = {
+      signed_up_at: at,
+      consent_text: terms.consentText,
+      pending_expires_at: now + terms.confirmDays * DAY_MS,
+      confirmation_queued_at: now,
+    };
+    return this.db.transaction().execute(async (trx): Promise<SignUpOutcome> => {
+      const inserted = await trx
+        .insertInto('newsletter_subscribers')
+        .values({ email: address, email_key: key, ...consent, last_requested_at: now, unsubscribe_token: newToken() })
+        .onConflict((oc) => oc.column('email_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) {
+        await queueConfirmation(trx, inserted.id, at, now);
+        return 'new';
       }
-      if (outcome === 'new' || outcome === 'resent')
-        this.db
-          .prepare('INSERT INTO newsletter_mails (subscriber_id, created_at, next_attempt_at) VALUES (?, ?, ?)')
-          .run(id, at, now);
-      return outcome;
-    })();
+      const row = await trx
+        .selectFrom('newsletter_subscribers')
+        .select(['id', 'confirmed_at', 'confirmation_queued_at'])
+        .where('email_key', '=', key)
+        .$if(this.dialect === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirstOrThrow();
+      const resend = row.confirmed_at === null && now - (row.confirmation_queued_at ?? 0) >= terms.resendAfterMs;
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set({ last_requested_at: now, ...(resend ? consent : {}) })
+        .where('id', '=', row.id)
+        .execute();
+      if (!resend) return row.confirmed_at === null ? 'pending' : 'confirmed';
+      await queueConfirmation(trx, row.id, at, now);
+      return 'resent';
+    });
   }
 
-  subscriber(id: number): NewsletterSubscriber | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE id = ?`).get(id) as
-      NewsletterSubscriber | undefined;
+  subscriber(id: number): Promise<NewsletterSubscriber | undefined> {
+    return this.db.selectFrom('newsletter_subscribers').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
   /** Keeps the hash of a confirmation token just minted for a mail to `subscriberId`. */
-  addConfirmToken(subscriberId: number, hash: string): void {
-    this.db
-      .prepare('INSERT INTO newsletter_confirm_tokens (token_hash, subscriber_id) VALUES (?, ?)')
-      .run(hash, subscriberId);
+  async addConfirmToken(subscriberId: number, hash: string): Promise<void> {
+    await this.db
+      .insertInto('newsletter_confirm_tokens')
+      .values({ token_hash: hash, subscriber_id: subscriberId })
+      .execute();
   }
 
   /** The pending sign-up a confirmation token belongs to (not confirmed, not expired), or why there is none. */
-  pendingByConfirmToken(token: string, now = Date.now()): TokenLookup {
-    const subscriber = this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM newsletter_subscribers WHERE confirmed_at IS NULL
-         AND id = (SELECT subscriber_id FROM newsletter_confirm_tokens WHERE token_hash = ?)`,
+  pendingByConfirmToken(token: string, now = Date.now()): Promise<TokenLookup> {
+    return this.lookUpConfirmToken(this.db, token, now);
+  }
+
+  /** Confirms a token's sign-up, records when, voids its tokens; of two at once the second finds it unknown. */
+  confirm(token: string, now = Date.now()): Promise<TokenLookup> {
+    return this.db.transaction().execute(async (trx): Promise<TokenLookup> => {
+      const found = await this.lookUpConfirmToken(trx, token, now, { lock: true });
+      if (found.status !== 'found') return found;
+      const confirmedAt = new Date(now).toISOString();
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set({ confirmed_at: confirmedAt, pending_expires_at: null })
+        .where('id', '=', found.subscriber.id)
+        .execute();
+      await trx.deleteFrom('newsletter_confirm_tokens').where('subscriber_id', '=', found.subscriber.id).execute();
+      return { status: 'found', subscriber: { ...found.subscriber, confirmedAt, pendingExpiresAt: null } };
+    });
+  }
+
+  byUnsubscribeToken(token: string): Promise<NewsletterSubscriber | undefined> {
+    return this.db
+      .selectFrom('newsletter_subscribers')
+      .select(COLUMNS)
+      .where('unsubscribe_token', '=', token)
+      .executeTakeFirst();
+  }
+
+  /** Deletes the address (confirmed or pending) with everything kept about it. False when the token is unknown. */
+  unsubscribe(token: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('newsletter_subscribers')
+        .where('unsubscribe_token', '=', token)
+        .returning('id')
+        .execute();
+      await deleteKeptAbout(
+        trx,
+        deleted.map((row) => row.id),
+      );
+      return deleted.length > 0;
+    });
+  }
+
+  /** Deletes the sign-ups not confirmed in time, with their tokens and mails. Gives how many went. */
+  deleteExpired(now = Date.now()): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('newsletter_subscribers')
+        .where('confirmed_at', 'is', null)
+        .where('pending_expires_at', '<=', now)
+        .returning('id')
+        .execute();
+      await deleteKeptAbout(
+        trx,
+        deleted.map((row) => row.id),
+      );
+      return deleted.length;
+    });
+  }
+
+  /** Confirmed subscribers (or, with `pending`, the unconfirmed sign-ups), oldest first. */
+  list({ pending = false } = {}): Promise<NewsletterSubscriber[]> {
+    return this.db
+      .selectFrom('newsletter_subscribers')
+      .select(COLUMNS)
+      .where('confirmed_at', pending ? 'is' : 'is not', null)
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Addresses stored before double opt-in (schema version 2), with no record of consent; never mailed. The table exists
+   * from schema version 3 on (the listing script reads only current databases).
+   */
+  legacy(): Promise<{ email: string; createdAt: string }[]> {
+    return this.db
+      .selectFrom('legacy_subscribers')
+      .select(['email', 'created_at as createdAt'])
+      .orderBy('id')
+      .execute();
+  }
+
+  private async lookUpConfirmToken(
+    executor: Executor,
+    token: string,
+    now: number,
+    { lock = false } = {},
+  ): Promise<TokenLookup> {
+    const subscriber = await executor
+      .selectFrom('newsletter_subscribers')
+      .select(COLUMNS)
+      .where('confirmed_at', 'is', null)
+      .where('id', '=', (eb) =>
+        eb.selectFrom('newsletter_confirm_tokens').select('subscriber_id').where('token_hash', '=', tokenHash(token)),
       )
-      .get(tokenHash(token)) as NewsletterSubscriber | undefined;
+      .$if(lock && this.dialect === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
     if (!subscriber) return { status: 'unknown' };
     if (subscriber.pendingExpiresAt !== null && subscriber.pendingExpiresAt <= now) return { status: 'expired' };
     return { status: 'found', subscriber };
   }
+}
 
-  /** Confirms the sign-up a token belongs to, records when, and voids all its confirmation tokens. */
-  confirm(token: string, now = Date.now()): TokenLookup {
-    return this.db.transaction((): TokenLookup => {
-      const found = this.pendingByConfirmToken(token, now);
-      if (found.status !== 'found') return found;
-      const confirmedAt = new Date(now).toISOString();
-      this.db
-        .prepare('UPDATE newsletter_subscribers SET confirmed_at = ?, pending_expires_at = NULL WHERE id = ?')
-        .run(confirmedAt, found.subscriber.id);
-      this.db.prepare('DELETE FROM newsletter_confirm_tokens WHERE subscriber_id = ?').run(found.subscriber.id);
-      return { status: 'found', subscriber: { ...found.subscriber, confirmedAt, pendingExpiresAt: null } };
-    })();
-  }
+function queueConfirmation(trx: Executor, subscriberId: number, createdAt: string, now: number) {
+  return trx
+    .insertInto('newsletter_mails')
+    .values({ subscriber_id: subscriberId, created_at: createdAt, next_attempt_at: now })
+    .execute();
+}
 
-  byUnsubscribeToken(token: string): NewsletterSubscriber | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE unsubscribe_token = ?`).get(token) as
-      NewsletterSubscriber | undefined;
-  }
-
-  /** Deletes the address (confirmed or pending) with everything kept about it. False when the token is unknown. */
-  unsubscribe(token: string): boolean {
-    return this.db.transaction(() => {
-      const subscriber = this.byUnsubscribeToken(token);
-      if (!subscriber) return false;
-      this.deleteSubscribers([subscriber.id]);
-      return true;
-    })();
-  }
-
-  /** Deletes the sign-ups not confirmed in time, with their tokens and mails. Gives how many went. */
-  deleteExpired(now = Date.now()): number {
-    return this.db.transaction(() => {
-      const ids = this.db
-        .prepare('SELECT id FROM newsletter_subscribers WHERE confirmed_at IS NULL AND pending_expires_at <= ?')
-        .pluck()
-        .all(now) as number[];
-      this.deleteSubscribers(ids);
-      return ids.length;
-    })();
-  }
-
-  /** Confirmed subscribers (or, with `pending`, the unconfirmed sign-ups), oldest first. */
-  list({ pending = false } = {}): NewsletterSubscriber[] {
-    return this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM newsletter_subscribers WHERE confirmed_at IS ${pending ? '' : 'NOT '}NULL ORDER BY id`,
-      )
-      .all() as NewsletterSubscriber[];
-  }
-
-  /** Addresses stored before double opt-in (schema version 2), with no record of consent; never mailed. */
-  legacy(): { email: string; createdAt: string }[] {
-    const table = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'legacy_subscribers'");
-    if (!table.get()) return [];
-    return this.db.prepare('SELECT email, created_at AS createdAt FROM legacy_subscribers ORDER BY id').all() as {
-      email: string;
-      createdAt: string;
-    }[];
-  }
-
-  private deleteSubscribers(ids: readonly number[]): void {
-    const list = JSON.stringify(ids);
-    for (const table of ['newsletter_confirm_tokens', 'newsletter_mails'])
-      this.db.prepare(`DELETE FROM ${table} WHERE subscriber_id IN (SELECT value FROM json_each(?))`).run(list);
-    this.db.prepare('DELETE FROM newsletter_subscribers WHERE id IN (SELECT value FROM json_each(?))').run(list);
+/** The confirmation tokens and mails of subscribers just deleted. */
+async function deleteKeptAbout(trx: Executor, ids: readonly number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += DELETE_BATCH) {
+    const batch = ids.slice(start, start + DELETE_BATCH);
+    await trx.deleteFrom('newsletter_confirm_tokens').where('subscriber_id', 'in', batch).execute();
+    await trx.deleteFrom('newsletter_mails').where('subscriber_id', 'in', batch).execute();
   }
 }

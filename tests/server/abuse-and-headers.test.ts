@@ -26,7 +26,9 @@ describe('rate limits', () => {
     const server = await start({ rateLimits: { contact: 5, newsletter: 10 } });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
-      statuses.push((await postJson(`${server.url}/api/contact`, i % 2 ? INQUIRY : {})).status);
+      statuses.push(
+        (await postJson(`${server.url}/api/contact`, i % 2 ? { ...INQUIRY, name: `Sender ${i}` } : {})).status,
+      );
     expect(statuses).toEqual([400, 202, 400, 202, 400]);
     const limited = await postJson(`${server.url}/api/contact`, INQUIRY);
     expect(limited.status).toBe(429);
@@ -34,7 +36,7 @@ describe('rate limits', () => {
     expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
     expect(limited.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await limited.json()) as { error: string }).error).toMatch(/Too many requests/);
-    expect(server.app.store.inquiries()).toHaveLength(2);
+    expect(await server.app.store.inquiries()).toHaveLength(2);
     // The newsletter has its own allowance (10 a minute).
     for (let i = 0; i < 10; i++)
       expect((await postJson(`${server.url}/api/newsletter`, { email: `n${i}@example.com` })).status).toBe(200);
@@ -107,8 +109,8 @@ describe('POST /api/newsletter', () => {
     expect(
       (await postJson(`${server.url}/api/newsletter`, { email: 'other@example.com', extra: 'ignored' })).status,
     ).toBe(200);
-    const pending = () => server.app.store.newsletter.list({ pending: true }).map((s) => s.email);
-    expect(pending()).toEqual(['reader@example.com', 'other@example.com']);
+    const pending = async () => (await server.app.store.newsletter.list({ pending: true })).map((s) => s.email);
+    expect(await pending()).toEqual(['reader@example.com', 'other@example.com']);
 
     for (const body of [
       {},
@@ -133,7 +135,7 @@ describe('POST /api/newsletter', () => {
     expect((await postJson(`${server.url}/api/newsletter`, { email: 'bot@example.com', website: 'x' })).status).toBe(
       200,
     );
-    expect(pending()).toHaveLength(2);
+    expect(await pending()).toHaveLength(2);
   });
 });
 

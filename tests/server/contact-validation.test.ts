@@ -49,7 +49,7 @@ describe('POST /api/contact: validation', () => {
       expect(Object.keys(expected).length).toBeGreaterThan(0);
       expect(await r.json(), JSON.stringify(body)).toEqual({ errors: expected });
     }
-    expect(server.app.store.inquiries()).toEqual([]);
+    expect(await server.app.store.inquiries()).toEqual([]);
   });
 
   it('accepts every form choice, trims values, and ignores (never stores) unknown fields', async () => {
@@ -71,7 +71,7 @@ describe('POST /api/contact: validation', () => {
       message: `\n${VALID.message}\n`,
     });
     expect(r.status).toBe(202);
-    const stored = server.app.store.inquiries();
+    const stored = await server.app.store.inquiries();
     expect(stored.map((i) => i.service)).toEqual([...codes, VALID.service]);
     expect(stored.every((i) => i.deliveredAt === null && i.id < 999)).toBe(true);
     expect(stored.slice(0, codes.length).every((i) => i.company === '')).toBe(true);
@@ -114,6 +114,6 @@ describe('POST /api/contact: validation', () => {
       body: '{}',
     });
     expect(big.status).toBe(413);
-    expect(server.app.store.inquiries()).toEqual([]);
+    expect(await server.app.store.inquiries()).toEqual([]);
   });
 });

@@ -60,7 +60,7 @@ describe('POST /api/contact: delivery', () => {
     expect(text).toContain('Hello <script>alert("x")</script>');
     expect(text).toContain(`Service: ${offered.formLabel} (${offered.id})`);
 
-    await waitFor(() => server.app.store.inquiries()[0]?.deliveredAt, 'the inquiry marked delivered');
+    await waitFor(async () => (await server.app.store.inquiries())[0]?.deliveredAt, 'the inquiry marked delivered');
     expect(smtp.messages).toHaveLength(1);
   });
 
@@ -74,7 +74,7 @@ describe('POST /api/contact: delivery', () => {
 
     // It really failed (more than once: the backoff retries) before SMTP exists.
     const failed = await waitFor(
-      () => server.app.store.inquiries().find((i) => i.attempts >= 2),
+      async () => (await server.app.store.inquiries()).find((i) => i.attempts >= 2),
       'two failed attempts',
     );
     expect(failed.deliveredAt).toBeNull();
@@ -83,7 +83,7 @@ describe('POST /api/contact: delivery', () => {
     const smtp = await track(startSmtp(port));
     await waitFor(() => smtp.messages.length > 0, 'delivery after SMTP came up');
     const delivered = await waitFor(
-      () => server.app.store.inquiries().find((i) => i.deliveredAt),
+      async () => (await server.app.store.inquiries()).find((i) => i.deliveredAt),
       'the inquiry marked delivered',
     );
     expect(delivered.attempts).toBeGreaterThanOrEqual(3);
@@ -102,13 +102,13 @@ describe('POST /api/contact: delivery', () => {
     });
     expect(res.status).toBe(202);
     // Durable before acknowledged: a second connection to the database already sees it.
-    const other = Store.openReadOnly(server.config.dataDir)!;
+    const other = (await Store.openReadOnly(server.config.dataDir))!;
     try {
-      expect(other.inquiries()).toMatchObject([
+      expect(await other.inquiries()).toMatchObject([
         { id: 1, name: marker, email: 'zq-marker@example.com', deliveredAt: null, attempts: 0 },
       ]);
     } finally {
-      other.close();
+      await other.close();
     }
     expect(log.lines.some((l) => l.includes('inquiry stored, id 1, not mailed: no SMTP_URL'))).toBe(true);
     expect(log.lines.filter((l) => l.includes(marker) || l.includes('zq-marker'))).toEqual([]);
@@ -127,12 +127,12 @@ describe('POST /api/contact: honeypot', () => {
     const bot = await postJson(`${server.url}/api/contact`, { ...VALID, name: 'Bot', website: 'http://spam.example' });
     expect(bot.status).toBe(202);
     expect(await bot.json()).toEqual({ ok: true });
-    expect(server.app.store.inquiries()).toEqual([]);
+    expect(await server.app.store.inquiries()).toEqual([]);
 
     // A real inquiry afterwards is the only thing that arrives.
     expect((await postJson(`${server.url}/api/contact`, { ...VALID, website: '' })).status).toBe(202);
-    await waitFor(() => server.app.store.inquiries()[0]?.deliveredAt, 'the real inquiry delivered');
-    expect(server.app.store.inquiries()).toHaveLength(1);
+    await waitFor(async () => (await server.app.store.inquiries())[0]?.deliveredAt, 'the real inquiry delivered');
+    expect(await server.app.store.inquiries()).toHaveLength(1);
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).not.toContain('Bot');
   });

@@ -7,8 +7,10 @@ import { backoffMs, DeliveryWorker, type MailSender } from '../../server/mail/de
 import { escapeHtml, headerSafeAddress, inquiryMail } from '../../server/mail/inquiry-mail.ts';
 import { Store } from '../../server/store/store.ts';
 import { makeClientDir, memoryLogger, removeTempDirs, tempDir, waitFor } from './support.ts';
+import { closedAfterEach } from './contact-fixture.ts';
 
 afterAll(removeTempDirs);
+const track = closedAfterEach();
 
 const INQUIRY = {
   name: 'Ada',
@@ -71,7 +73,7 @@ describe('retry policy', () => {
 
 describe('DeliveryWorker', () => {
   it('retries a failing inquiry with growing delays and records each attempt until it is delivered', async () => {
-    const store = Store.open(join(tempDir('worker'), 'data'));
+    const store = await track(Store.open(join(tempDir('worker'), 'data')));
     const sender = scriptedSender(3);
     const log = memoryLogger();
     const worker = new DeliveryWorker({
@@ -82,12 +84,12 @@ describe('DeliveryWorker', () => {
       retry: { initialMs: 10, maxMs: 40 },
       log,
     });
-    const id = store.addInquiry(INQUIRY);
+    const id = await store.addInquiry(INQUIRY);
     worker.start();
-    const delivered = await waitFor(
-      () => store.inquiry(id)?.deliveredAt && store.inquiry(id),
-      'delivery after three failures',
-    );
+    const delivered = await waitFor(async () => {
+      const inquiry = await store.inquiry(id);
+      return inquiry?.deliveredAt && inquiry;
+    }, 'delivery after three failures');
     await worker.stop();
     expect(sender.calls).toBe(4);
     expect(delivered).toMatchObject({ attempts: 4, lastError: null });
@@ -105,12 +107,11 @@ describe('DeliveryWorker', () => {
       to: 'inbox@firm.example',
       replyTo: { name: 'Ada', address: 'ada@example.com' },
     });
-    store.close();
   });
 
   it('keeps a failing inquiry pending across a stop and sends it on the next start', async () => {
     const dataDir = join(tempDir('worker-restart'), 'data');
-    const store = Store.open(dataDir);
+    const store = await Store.open(dataDir);
     const down = scriptedSender(Number.POSITIVE_INFINITY);
     const first = new DeliveryWorker({
       store,
@@ -120,15 +121,15 @@ describe('DeliveryWorker', () => {
       retry: { initialMs: 60_000, maxMs: 60_000 },
       log: memoryLogger(),
     });
-    const id = store.addInquiry(INQUIRY);
+    const id = await store.addInquiry(INQUIRY);
     first.start();
-    await waitFor(() => store.inquiry(id)!.attempts === 1, 'the first failed attempt');
+    await waitFor(async () => (await store.inquiry(id))!.attempts === 1, 'the first failed attempt');
     await first.stop();
-    store.close();
+    await store.close();
 
     // Its next attempt was a minute away; a restart tries at once.
-    const reopened = Store.open(dataDir);
-    expect(reopened.inquiry(id)!.nextAttemptAt).toBeGreaterThan(Date.now() + 30_000);
+    const reopened = await track(Store.open(dataDir));
+    expect((await reopened.inquiry(id))!.nextAttemptAt).toBeGreaterThan(Date.now() + 30_000);
     const up = scriptedSender(0);
     const second = new DeliveryWorker({
       store: reopened,
@@ -139,10 +140,31 @@ describe('DeliveryWorker', () => {
       log: memoryLogger(),
     });
     second.start();
-    await waitFor(() => reopened.inquiry(id)!.deliveredAt, 'delivery after restart');
+    await waitFor(async () => (await reopened.inquiry(id))!.deliveredAt, 'delivery after restart');
     await second.stop();
     expect(up.sent).toHaveLength(1);
-    reopened.close();
+  });
+
+  it('records nothing for a mail whose lease another worker took over while it was sent, and says so', async () => {
+    const store = await track(Store.open(join(tempDir('worker-fenced'), 'data')));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sender = { calls: 0, sendMail: () => ((sender.calls += 1), held), close() {} };
+    const log = memoryLogger();
+    const retry = { initialMs: 10, maxMs: 40 };
+    const options = { store, sender, from: 'a@x.example', to: 'b@x.example', retry, log };
+    const worker = new DeliveryWorker({ ...options, limits: { inFlight: 1, leaseMs: 20 } });
+    const id = await store.addInquiry(INQUIRY);
+    worker.start();
+    await waitFor(() => sender.calls === 1, 'the send under way');
+    // Later than the 20 ms lease, another worker takes the mail over.
+    expect(await store.claimDue('other', 60_000, 10, Date.now() + 1_000)).toHaveLength(1);
+    release();
+    await waitFor(() => log.lines.find((l) => l.includes('deliveries not recorded')), 'the warning');
+    await worker.stop();
+    expect(await store.inquiry(id)).toMatchObject({ deliveredAt: null, attempts: 0, leaseOwner: 'other' });
+    const warning = JSON.parse(log.lines.find((l) => l.includes('deliveries not recorded'))!) as object;
+    expect(warning).toMatchObject({ level: 'warn', late: [{ kind: 'inquiry', id }] });
   });
 });
 

@@ -62,7 +62,7 @@ describe('malformed bodies', () => {
     }
     // The batch exercised every kind of answer.
     expect([...statuses.keys()].sort()).toEqual([202, 400, 413, 415]);
-    expect(server.app.store.inquiries().length).toBeLessThanOrEqual(accepted);
+    expect((await server.app.store.inquiries()).length).toBeLessThanOrEqual(accepted);
 
     // Still answering: a page, a valid inquiry, a download.
     expect((await fetch(`${server.url}/`)).status).toBe(200);

@@ -43,7 +43,7 @@ describe('the server process', () => {
     expect(res.status).toBe(202);
     first.process.kill('SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
-    expect(inquiriesIn(env.DATA_DIR)).toMatchObject([{ name: INQUIRY.name, deliveredAt: null }]);
+    expect(await inquiriesIn(env.DATA_DIR)).toMatchObject([{ name: INQUIRY.name, deliveredAt: null }]);
 
     // Second life: SMTP is up; the pending inquiry goes out without any new request.
     const smtp = await startSmtp();
@@ -53,7 +53,7 @@ describe('the server process', () => {
     expect(mailPart(parseMail(smtp.messages[0]!), 'text/plain')).toContain(INQUIRY.message);
     second.process.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
-    expect(inquiriesIn(env.DATA_DIR)).toMatchObject([{ name: INQUIRY.name, deliveredAt: expect.any(String) }]);
+    expect(await inquiriesIn(env.DATA_DIR)).toMatchObject([{ name: INQUIRY.name, deliveredAt: expect.any(String) }]);
     expect(smtp.messages).toHaveLength(1);
   });
 
@@ -100,6 +100,6 @@ describe('the server process', () => {
     expect(await response).toEqual({ status: 202, body: '{"ok":true}' });
     expect(await child.exited).toEqual({ code: 0, signal: null });
     expect(child.output()).toContain('"msg":"stopped"');
-    expect(inquiriesIn(env.DATA_DIR)).toMatchObject([{ name: INQUIRY.name }]);
+    expect(await inquiriesIn(env.DATA_DIR)).toMatchObject([{ name: INQUIRY.name }]);
   });
 });

@@ -70,13 +70,13 @@ describe('a greylisting SMTP server', () => {
     for (let i = 0; i < 30; i++)
       expect((await postJson(`${server.url}/api/contact`, { ...VALID, name: `Sender ${i}` })).status).toBe(202);
     await waitFor(
-      () => server.app.store.inquiries().every((inquiry) => inquiry.deliveredAt),
+      async () => (await server.app.store.inquiries()).every((inquiry) => inquiry.deliveredAt),
       'all 30 inquiries delivered',
       60_000,
     );
     expect(Date.now() - started).toBeLessThan(60_000);
     expect(smtp.accepted.size).toBe(30);
-    expect(server.app.store.inquiries().map((inquiry) => inquiry.attempts)).toEqual(Array(30).fill(4));
+    expect((await server.app.store.inquiries()).map((inquiry) => inquiry.attempts)).toEqual(Array(30).fill(4));
   }, 90_000);
 });
 

@@ -37,10 +37,10 @@ describe('delivery across processes', { timeout: 120_000 }, () => {
   it('two server processes on one DATA_DIR mail 200 inquiries as 200 distinct messages', async () => {
     const env = serverEnv();
     // A backlog both workers see at start, plus inquiries posted to each while they run.
-    const store = Store.open(env.DATA_DIR);
+    const store = await Store.open(env.DATA_DIR);
     for (let i = 0; i < 150; i++)
-      store.addInquiry({ ...INQUIRY, company: `backlog ${i}`, serviceLabel: 'RFP Support' });
-    store.close();
+      await store.addInquiry({ ...INQUIRY, company: `backlog ${i}`, serviceLabel: 'RFP Support' });
+    await store.close();
     // The peer holds every message until both processes listen, so both take inquiries from the same backlog.
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
@@ -52,10 +52,14 @@ describe('delivery across processes', { timeout: 120_000 }, () => {
       expect((await postJson(`${a.url}/api/contact`, { ...INQUIRY, company: `to a ${i}` })).status).toBe(202);
       expect((await postJson(`${b.url}/api/contact`, { ...INQUIRY, company: `to b ${i}` })).status).toBe(202);
     }
-    await waitFor(() => inquiriesIn(env.DATA_DIR).every((i) => i.deliveredAt), 'all 200 inquiries delivered', 60_000);
+    await waitFor(
+      async () => (await inquiriesIn(env.DATA_DIR)).every((i) => i.deliveredAt),
+      'all 200 inquiries delivered',
+      60_000,
+    );
     await Promise.all([stop(a), stop(b)]);
 
-    const inquiries = inquiriesIn(env.DATA_DIR);
+    const inquiries = await inquiriesIn(env.DATA_DIR);
     expect(inquiries).toHaveLength(200);
     expect(inquiries.every((i) => i.attempts === 1 && i.leaseOwner === null)).toBe(true);
     expect(smtp.messages).toHaveLength(200);
@@ -73,7 +77,7 @@ describe('delivery across processes', { timeout: 120_000 }, () => {
     const first = await startServerProcess({ ...env, SMTP_URL: stalled.url, MAIL_LEASE_SECONDS: '2' });
     expect((await postJson(`${first.url}/api/contact`, INQUIRY)).status).toBe(202);
     const leased = await waitFor(
-      () => inquiriesIn(env.DATA_DIR).find((i) => i.leaseOwner !== null),
+      async () => (await inquiriesIn(env.DATA_DIR)).find((i) => i.leaseOwner !== null),
       'the inquiry leased by the first worker',
     );
     first.process.kill('SIGKILL');
@@ -84,7 +88,7 @@ describe('delivery across processes', { timeout: 120_000 }, () => {
     await waitFor(() => smtp.messages.length > 0, 'the inquiry mailed by the second worker');
     await stop(second);
 
-    const [inquiry] = inquiriesIn(env.DATA_DIR);
+    const [inquiry] = await inquiriesIn(env.DATA_DIR);
     expect(inquiry!.deliveredAt).not.toBeNull();
     // Not taken while the dead worker's lease still held: the database's own times say so.
     expect(Date.parse(inquiry!.deliveredAt!)).toBeGreaterThanOrEqual(leased.leaseExpiresAt!);

@@ -1,5 +1,6 @@
 // The newsletter's sign-ups over time (a fake clock where the wait is days): expiry, re-sending, expired and bad
-// links; the outbox both kinds of mail share; and the upgrade of a database file version 2 wrote.
+// links; the outbox both kinds of mail share (the store-level parts on SQLite and PostgreSQL); and the upgrade of a
+// database file version 2 wrote.
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,11 +8,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../model/serving.ts';
 import { DATABASE_FILE, Store } from '../../server/store/store.ts';
 import { tokenHash } from '../../server/store/newsletter-store.ts';
-import { SCHEMA_VERSION } from '../../server/store/migrations.ts';
+import type { MailRef } from '../../server/store/outbox.ts';
+import { SCHEMA_VERSION } from '../../server/db/migrations/index.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { fixtureManifest } from '../support/fixture-site.ts';
 import { makeClientDir, rawRequest, removeTempDirs, startTestServer, tempDir } from './support.ts';
 import { closedAfterEach, VALID } from './contact-fixture.ts';
+import { describeEachDialect, openFreshStore } from './db/dialects.ts';
 
 const track = closedAfterEach();
 afterAll(removeTempDirs);
@@ -21,33 +24,69 @@ const T0 = Date.parse('2026-03-01T09:00:00Z');
 const TERMS = { consentText: 'One tool a month.', confirmDays: 7, resendAfterMs: 5 * 60 * 1000 };
 const TOKEN = 'a'.repeat(43);
 
-const openStore = () => Store.open(join(tempDir('newsletter-store'), 'data'));
-
-describe('pending sign-ups over time', () => {
-  it('mails a pending address again only after a few minutes, and deletes it after its confirmation days', () => {
-    const store = openStore();
-    expect(store.newsletter.signUp('a@example.com', TERMS, T0)).toBe('new');
-    expect(store.newsletter.signUp('a@example.com', TERMS, T0 + 60_000)).toBe('pending');
-    expect(store.newsletter.signUp('a@example.com', TERMS, T0 + 5 * 60_000)).toBe('resent');
+describeEachDialect('pending sign-ups over time', (target) => {
+  it('mails a pending address again only after a few minutes, and deletes it after its confirmation days', async () => {
+    const store = await track(openFreshStore(target));
+    const { newsletter } = store;
+    expect(await newsletter.signUp('a@example.com', TERMS, T0)).toBe('new');
+    expect(await newsletter.signUp('A@Example.com ', TERMS, T0 + 60_000)).toBe('pending');
+    expect(await newsletter.signUp('a@example.com', TERMS, T0 + 5 * 60_000)).toBe('resent');
     const resentAt = T0 + 5 * 60_000;
-    expect(store.claimDue('w', 60_000, 10, resentAt).map((m) => m.kind)).toEqual(['confirmation', 'confirmation']);
+    const claimed = await store.claimDue('w', 60_000, 10, resentAt);
+    expect(claimed.map((m) => m.kind)).toEqual(['confirmation', 'confirmation']);
 
     // Seven days from the latest sign-up: not a millisecond earlier.
-    expect(store.newsletter.deleteExpired(resentAt + 7 * DAY - 1)).toBe(0);
-    store.newsletter.addConfirmToken(store.newsletter.list({ pending: true })[0]!.id, tokenHash(TOKEN));
-    expect(store.newsletter.confirm(TOKEN, resentAt + 7 * DAY).status).toBe('expired');
-    expect(store.newsletter.deleteExpired(resentAt + 7 * DAY)).toBe(1);
-    expect(store.newsletter.list({ pending: true })).toEqual([]);
-    expect(store.newsletter.confirm(TOKEN, resentAt + 7 * DAY).status).toBe('unknown');
-    expect(store.nextAttemptAt()).toBeUndefined(); // its mails went with it
-    store.close();
+    expect(await newsletter.deleteExpired(resentAt + 7 * DAY - 1)).toBe(0);
+    const [pending] = await newsletter.list({ pending: true });
+    expect(pending).toMatchObject({ email: 'a@example.com', pendingExpiresAt: resentAt + 7 * DAY, confirmedAt: null });
+    await newsletter.addConfirmToken(pending!.id, tokenHash(TOKEN));
+    expect((await newsletter.confirm(TOKEN, resentAt + 7 * DAY)).status).toBe('expired');
+    expect(await newsletter.deleteExpired(resentAt + 7 * DAY)).toBe(1);
+    expect(await newsletter.list({ pending: true })).toEqual([]);
+    expect((await newsletter.confirm(TOKEN, resentAt + 7 * DAY)).status).toBe('unknown');
+    expect(await store.nextAttemptAt()).toBeUndefined(); // its mails went with it
   });
 
+  it('confirms a sign-up once, and unsubscribing deletes the address with its tokens and mails', async () => {
+    const store = await track(openFreshStore(target));
+    const { newsletter } = store;
+    expect(await newsletter.signUp('b@example.com', TERMS, T0)).toBe('new');
+    const [pending] = await newsletter.list({ pending: true });
+    await newsletter.addConfirmToken(pending!.id, tokenHash(TOKEN));
+    expect(await newsletter.pendingByConfirmToken(TOKEN, T0 + DAY)).toMatchObject({ status: 'found' });
+    const confirmed = await newsletter.confirm(TOKEN, T0 + DAY);
+    expect(confirmed).toMatchObject({ status: 'found', subscriber: { confirmedAt: new Date(T0 + DAY).toISOString() } });
+    expect((await newsletter.confirm(TOKEN, T0 + DAY)).status).toBe('unknown');
+    expect(await newsletter.signUp('b@example.com', TERMS, T0 + 2 * DAY)).toBe('confirmed');
+    const [subscriber] = await newsletter.list();
+    expect(subscriber).toMatchObject({
+      email: 'b@example.com',
+      pendingExpiresAt: null,
+      consentText: TERMS.consentText,
+    });
+    expect(await newsletter.byUnsubscribeToken(subscriber!.unsubscribeToken)).toEqual(subscriber);
+    expect(await newsletter.unsubscribe(subscriber!.unsubscribeToken)).toBe(true);
+    expect(await newsletter.unsubscribe(subscriber!.unsubscribeToken)).toBe(false);
+    expect(await newsletter.subscriber(subscriber!.id)).toBeUndefined();
+    expect(await store.claimDue('w', 60_000, 10, T0 + 3 * DAY)).toEqual([]);
+  });
+
+  it('queues one confirmation when the same new address signs up twice at once', async () => {
+    const store = await track(openFreshStore(target));
+    const outcomes = await Promise.all(
+      ['c@example.com', 'C@example.com'].map((email) => store.newsletter.signUp(email, TERMS, T0)),
+    );
+    expect(outcomes.sort()).toEqual(['new', 'pending']);
+    expect(await store.claimDue('w', 60_000, 10, T0)).toHaveLength(1);
+  });
+});
+
+describe('pending sign-ups on a running server', () => {
   it('answers an expired link with 410 and a page, and deletes expired sign-ups when the server starts', async () => {
     const server = await track(startTestServer());
     const { newsletter } = server.app.store;
-    newsletter.signUp('late@example.com', TERMS, Date.now() - 8 * DAY);
-    newsletter.addConfirmToken(newsletter.list({ pending: true })[0]!.id, tokenHash(TOKEN));
+    await newsletter.signUp('late@example.com', TERMS, Date.now() - 8 * DAY);
+    await newsletter.addConfirmToken((await newsletter.list({ pending: true }))[0]!.id, tokenHash(TOKEN));
     for (const method of ['GET', 'POST']) {
       const page = await rawRequest(server.url, { method, path: `/api/newsletter/confirm?token=${TOKEN}` });
       expect(page.status).toBe(410);
@@ -55,7 +94,7 @@ describe('pending sign-ups over time', () => {
     }
     await server.close();
     const restarted = await track(startTestServer({ dataDir: server.config.dataDir }));
-    expect(restarted.app.store.newsletter.list({ pending: true })).toEqual([]);
+    await expect.poll(() => restarted.app.store.newsletter.list({ pending: true })).toEqual([]);
   });
 });
 
@@ -95,31 +134,28 @@ describe('the newsletter pages', () => {
   });
 });
 
-describe('the outbox', () => {
-  it('leases both kinds of mail in one claim, and ignores results from a worker that lost its lease', () => {
-    const store = openStore();
-    const inquiry = store.addInquiry({ ...VALID, serviceLabel: 'Audit' }, T0);
-    store.newsletter.signUp('a@example.com', TERMS, T0 + 1);
-    const claimed = store.claimDue('old', 1_000, 10, T0 + 2);
-    expect(claimed.map((m) => [m.kind, m.id])).toEqual([
-      ['inquiry', inquiry],
-      ['confirmation', 1],
-    ]);
-    expect(store.claimDue('other', 1_000, 10, T0 + 3)).toEqual([]);
-    // The lease ran out; a second worker takes both. The first one's late results are ignored.
-    expect(store.claimDue('new', 60_000, 10, T0 + 2_000)).toHaveLength(2);
-    store.markFailed({ kind: 'confirmation', id: 1 }, 'late failure', T0 + 99_000, 'old');
-    store.markDelivered([{ kind: 'inquiry', id: inquiry }], T0 + 2_001, 'old');
-    expect(store.inquiry(inquiry)).toMatchObject({ deliveredAt: null, leaseOwner: 'new', attempts: 0 });
-    store.markDelivered([{ kind: 'confirmation', id: 1 }], T0 + 2_002, 'new');
-    store.markDelivered(inquiry, T0 + 2_002);
-    expect(store.nextAttemptAt()).toBeUndefined();
-    store.close();
+describeEachDialect('the outbox', (target) => {
+  it('leases both kinds of mail in one claim, and ignores results from a worker that lost its lease', async () => {
+    const store = await track(openFreshStore(target));
+    const inquiry: MailRef = { kind: 'inquiry', id: await store.addInquiry({ ...VALID, serviceLabel: 'Audit' }, T0) };
+    await store.newsletter.signUp('a@example.com', TERMS, T0 + 1);
+    const confirmation: MailRef = { kind: 'confirmation', id: 1 };
+    const claimed = await store.claimDue('old', 1_000, 10, T0 + 2);
+    expect(claimed.map(({ kind, id }) => ({ kind, id }))).toEqual([inquiry, confirmation]);
+    expect(await store.claimDue('other', 1_000, 10, T0 + 3)).toEqual([]);
+    // The lease ran out; a second worker takes both. The first one's late results are refused.
+    expect(await store.claimDue('new', 60_000, 10, T0 + 2_000)).toHaveLength(2);
+    expect(await store.markFailed(confirmation, 'old', 'late failure', T0 + 99_000, T0 + 2_001)).toBe(false);
+    expect(await store.markDelivered([inquiry], 'old', T0 + 2_001)).toEqual([]);
+    expect(await store.inquiry(inquiry.id)).toMatchObject({ deliveredAt: null, leaseOwner: 'new', attempts: 0 });
+    expect(await store.markDelivered([confirmation, inquiry], 'new', T0 + 2_002)).toHaveLength(2);
+    expect(await store.inquiry(inquiry.id)).toMatchObject({ deliveredAt: new Date(T0 + 2_002).toISOString() });
+    expect(await store.nextAttemptAt()).toBeUndefined();
   });
 });
 
 describe('a database file version 2 wrote', () => {
-  it('is brought up to date in one step: inquiries kept, subscribers without a record of consent set aside, not listed', () => {
+  it('is brought up to date in one step: inquiries kept, subscribers without a record of consent set aside, not listed', async () => {
     const dataDir = join(tempDir('newsletter-v2'), 'data');
     mkdirSync(dataDir, { recursive: true });
     const old = new Database(join(dataDir, DATABASE_FILE));
@@ -139,17 +175,17 @@ describe('a database file version 2 wrote', () => {
     `);
     old.close();
 
-    const store = Store.open(dataDir);
-    expect(store.schemaVersion).toBe(SCHEMA_VERSION);
-    expect(store.inquiries()).toMatchObject([{ name: 'Ada', deliveredAt: null }]);
-    expect(store.claimDue('w', 1_000, 10).map((m) => m.kind)).toEqual(['inquiry']);
-    expect(store.newsletter.list()).toEqual([]);
-    expect(store.newsletter.list({ pending: true })).toEqual([]);
-    expect(store.newsletter.legacy()).toEqual([
+    const store = await Store.open(dataDir);
+    expect(await store.schemaVersion()).toBe(SCHEMA_VERSION);
+    expect(await store.inquiries()).toMatchObject([{ name: 'Ada', deliveredAt: null }]);
+    expect((await store.claimDue('w', 1_000, 10)).map((m) => m.kind)).toEqual(['inquiry']);
+    expect(await store.newsletter.list()).toEqual([]);
+    expect(await store.newsletter.list({ pending: true })).toEqual([]);
+    expect(await store.newsletter.legacy()).toEqual([
       { email: '=HYPERLINK("x")@evil.example', createdAt: '2026-01-01T00:00:00.000Z' },
     ]);
-    expect(store.newsletter.signUp('a@example.com', TERMS)).toBe('new');
-    store.close();
+    expect(await store.newsletter.signUp('a@example.com', TERMS)).toBe('new');
+    await store.close();
     const check = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
     const tables = check.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
     check.close();

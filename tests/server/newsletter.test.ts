@@ -1,12 +1,15 @@
 // The newsletter's double opt-in on the real Koa server with a real SMTP server: sign-up → confirmation mail (with
 // one-click unsubscribe headers) → a confirm page that changes nothing → the button confirms → listed by
 // `npm run subscribers` → one-click unsubscribe → gone. Also: the same answer for any address, and the pages' headers.
+// On both databases: SQLite, and PostgreSQL (DATABASE_URL, which the subscribers script reads too).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { newsletterTerms } from '../../model/newsletter.ts';
 import { RESEND_AFTER_MS } from '../../server/newsletter/signup.ts';
+import type { ServerConfig } from '../../server/config.ts';
 import { tokenHash } from '../../server/store/newsletter-store.ts';
+import { Store } from '../../server/store/store.ts';
 import { fixtureManifest } from '../support/fixture-site.ts';
 import {
   decodeHeader,
@@ -22,6 +25,7 @@ import {
   type TestSmtp,
 } from './support.ts';
 import { closedAfterEach } from './contact-fixture.ts';
+import { describeEachDialect, type DialectTarget } from './db/dialects.ts';
 import { fetchFresh } from '../support/fetch-fresh.ts';
 
 const track = closedAfterEach();
@@ -30,17 +34,33 @@ afterAll(removeTempDirs);
 const fixture = fixtureManifest();
 const { consent } = newsletterTerms(fixture);
 
-/** The real server on a port chosen first, so PUBLIC_URL (the links in mails) points at it. */
-async function startNewsletterServer(smtp: TestSmtp) {
+/**
+ * The real server on a port chosen first, so PUBLIC_URL (the links in mails) points at it, on a fresh database that
+ * `prepare` fills first (before the server's delivery worker can take its mails).
+ */
+async function startNewsletterServer(smtp: TestSmtp, target: DialectTarget, prepare?: (store: Store) => Promise<void>) {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  return track(startTestServer({ port, publicUrl, smtpUrl: smtp.url, rateLimits: { contact: 0, newsletter: 0 } }));
+  const { dataDir, url } = await target.freshDatabase();
+  if (prepare) {
+    const store = await Store.open(dataDir, { databaseUrl: url });
+    await prepare(store).finally(() => store.close());
+  }
+  const rateLimits = { contact: 0, newsletter: 0 };
+  const database = { databaseUrl: url };
+  return track(startTestServer({ port, publicUrl, smtpUrl: smtp.url, rateLimits, dataDir, database }));
 }
 
-function subscribersScript(dataDir: string, ...args: string[]): string {
+function subscribersScript(server: { config: ServerConfig }, ...args: string[]): string {
+  const { dataDir, database } = server.config;
   return execFileSync(process.execPath, ['--import', 'tsx', join('scripts', 'subscribers.ts'), ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: 'https://firm.example' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
+      PUBLIC_URL: 'https://firm.example',
+    },
     encoding: 'utf8',
   });
 }
@@ -52,75 +72,79 @@ function formAction(html: string, pageUrl: string): string {
   return new URL(action!.replace(/&amp;/g, '&'), pageUrl).href;
 }
 
-describe('newsletter double opt-in', () => {
-  it('mails a confirmation link, confirms only on the button, lists the subscriber, and one click deletes it', async () => {
-    const smtp = await track(startSmtp());
-    const server = await startNewsletterServer(smtp);
-    const { store } = server.app;
-    expect((await postJson(`${server.url}/api/newsletter`, { email: 'Reader@Example.com' })).status).toBe(200);
+/** Sign-up → confirmation mail → confirm page → confirmed and listed → one-click unsubscribe → gone. */
+async function subscribeConfirmAndLeave(target: DialectTarget): Promise<void> {
+  const smtp = await track(startSmtp());
+  const server = await startNewsletterServer(smtp, target);
+  const { store } = server.app;
+  expect((await postJson(`${server.url}/api/newsletter`, { email: 'Reader@Example.com' })).status).toBe(200);
 
-    const [raw] = await waitFor(() => smtp.messages.length > 0 && smtp.messages, 'the confirmation mail');
-    const mail = parseMail(raw!);
-    expect(smtp.envelopes[0]!.to).toEqual(['Reader@example.com']); // nodemailer writes host names in lower case
-    expect(smtp.envelopes[0]!.from).toBe(fixture.site.email);
-    expect(decodeHeader(mail.headers.get('subject')!)).toBe(
-      `Confirm your subscription to the ${fixture.site.firmName} newsletter`,
-    );
-    const text = mailPart(mail, 'text/plain')!;
-    const confirmLink = /Confirm your subscription: (\S+)/.exec(text)![1]!;
-    expect(confirmLink).toMatch(new RegExp(`^${server.url}/api/newsletter/confirm\\?token=[A-Za-z0-9_-]{43}$`));
-    expect(text.replace(/\s+/g, ' ')).toContain(consent);
-    const unsubscribeLink = /^<(.+)>$/.exec(mail.headers.get('list-unsubscribe')!)![1]!;
-    expect(unsubscribeLink).toMatch(new RegExp(`^${server.url}/api/newsletter/unsubscribe\\?token=[A-Za-z0-9_-]{43}$`));
-    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  const [raw] = await waitFor(() => smtp.messages.length > 0 && smtp.messages, 'the confirmation mail');
+  const mail = parseMail(raw!);
+  expect(smtp.envelopes[0]!.to).toEqual(['Reader@example.com']); // nodemailer writes host names in lower case
+  expect(smtp.envelopes[0]!.from).toBe(fixture.site.email);
+  expect(decodeHeader(mail.headers.get('subject')!)).toBe(
+    `Confirm your subscription to the ${fixture.site.firmName} newsletter`,
+  );
+  const text = mailPart(mail, 'text/plain')!;
+  const confirmLink = /Confirm your subscription: (\S+)/.exec(text)![1]!;
+  expect(confirmLink).toMatch(new RegExp(`^${server.url}/api/newsletter/confirm\\?token=[A-Za-z0-9_-]{43}$`));
+  expect(text.replace(/\s+/g, ' ')).toContain(consent);
+  const unsubscribeLink = /^<(.+)>$/.exec(mail.headers.get('list-unsubscribe')!)![1]!;
+  expect(unsubscribeLink).toMatch(new RegExp(`^${server.url}/api/newsletter/unsubscribe\\?token=[A-Za-z0-9_-]{43}$`));
+  expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
-    // Opening the link (as a mail scanner would) shows what is agreed to, and changes nothing.
-    for (let i = 0; i < 2; i++) {
-      const page = await fetchFresh(confirmLink);
-      expect(page.status).toBe(200);
-      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      const html = await page.text();
-      expect(html).toContain(fixture.site.firmName);
-      expect(html).toContain('<button type="submit">Confirm subscription</button>');
-    }
-    expect(store.newsletter.list()).toEqual([]);
-    expect(store.newsletter.list({ pending: true })).toHaveLength(1);
+  // Opening the link (as a mail scanner would) shows what is agreed to, and changes nothing.
+  for (let i = 0; i < 2; i++) {
+    const page = await fetchFresh(confirmLink);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toContain(fixture.site.firmName);
+    expect(html).toContain('<button type="submit">Confirm subscription</button>');
+  }
+  expect(await store.newsletter.list()).toEqual([]);
+  expect(await store.newsletter.list({ pending: true })).toHaveLength(1);
 
-    const confirmPage = await fetchFresh(confirmLink);
-    const confirmed = await fetchFresh(formAction(await confirmPage.text(), confirmLink), { method: 'POST' });
-    expect(confirmed.status).toBe(200);
-    const done = await confirmed.text();
-    expect(done).toContain('You’re subscribed');
-    expect(done).toContain(`<a href="${server.url}/">Go to the website</a>`);
-    const [subscriber] = store.newsletter.list();
-    expect(subscriber).toMatchObject({ email: 'Reader@Example.com', consentText: consent });
-    expect(Date.parse(subscriber!.confirmedAt!)).toBeGreaterThanOrEqual(Date.parse(subscriber!.signedUpAt));
+  const confirmPage = await fetchFresh(confirmLink);
+  const confirmed = await fetchFresh(formAction(await confirmPage.text(), confirmLink), { method: 'POST' });
+  expect(confirmed.status).toBe(200);
+  const done = await confirmed.text();
+  expect(done).toContain('You’re subscribed');
+  expect(done).toContain(`<a href="${server.url}/">Go to the website</a>`);
+  const [subscriber] = await store.newsletter.list();
+  expect(subscriber).toMatchObject({ email: 'Reader@Example.com', consentText: consent });
+  expect(Date.parse(subscriber!.confirmedAt!)).toBeGreaterThanOrEqual(Date.parse(subscriber!.signedUpAt));
 
-    // Used once: the link now says so, with a 404 and a page, not a 500.
-    const used = await fetchFresh(confirmLink, { method: 'POST' });
-    expect(used.status).toBe(404);
-    expect(await used.text()).toContain('This link does not work');
+  // Used once: the link now says so, with a 404 and a page, not a 500.
+  const used = await fetchFresh(confirmLink, { method: 'POST' });
+  expect(used.status).toBe(404);
+  expect(await used.text()).toContain('This link does not work');
 
-    const listed = subscribersScript(server.config.dataDir);
-    expect(listed).toContain(`Reader@Example.com\n  Signed up: ${subscriber!.signedUpAt}\n  Agreed to: ${consent}`);
-    expect(listed).toContain(`  Confirmed: ${subscriber!.confirmedAt}\n1 subscriber.`);
+  const listed = subscribersScript(server);
+  expect(listed).toContain(`Reader@Example.com\n  Signed up: ${subscriber!.signedUpAt}\n  Agreed to: ${consent}`);
+  expect(listed).toContain(`  Confirmed: ${subscriber!.confirmedAt}\n1 subscriber.`);
 
-    // RFC 8058's one-click: a POST to the header's address with this body.
-    const oneClick = await fetchFresh(unsubscribeLink, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
-    expect(oneClick.status).toBe(200);
-    expect(store.newsletter.list()).toEqual([]);
-    expect(store.newsletter.list({ pending: true })).toEqual([]);
-    expect(subscribersScript(server.config.dataDir)).toMatch(/^No subscribers in /);
-    expect((await fetchFresh(unsubscribeLink)).status).toBe(404);
+  // RFC 8058's one-click: a POST to the header's address with this body.
+  const oneClick = await fetchFresh(unsubscribeLink, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
   });
+  expect(oneClick.status).toBe(200);
+  expect(await store.newsletter.list()).toEqual([]);
+  expect(await store.newsletter.list({ pending: true })).toEqual([]);
+  expect(subscribersScript(server)).toMatch(/^No subscribers in /);
+  expect((await fetchFresh(unsubscribeLink)).status).toBe(404);
+}
+
+describeEachDialect('newsletter double opt-in', (target) => {
+  it('mails a confirmation link, confirms only on the button, lists the subscriber, and one click deletes it', () =>
+    subscribeConfirmAndLeave(target));
 
   it('unsubscribes from a page whose GET changes nothing', async () => {
     const smtp = await track(startSmtp());
-    const server = await startNewsletterServer(smtp);
+    const server = await startNewsletterServer(smtp, target);
     await postJson(`${server.url}/api/newsletter`, { email: 'leaving@example.com' });
     const [raw] = await waitFor(() => smtp.messages.length > 0 && smtp.messages, 'the confirmation mail');
     const link = /Remove this address now: (\S+)/.exec(mailPart(parseMail(raw!), 'text/plain')!)![1]!;
@@ -128,22 +152,24 @@ describe('newsletter double opt-in', () => {
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('<button type="submit">Unsubscribe</button>');
-    expect(server.app.store.newsletter.list({ pending: true })).toHaveLength(1);
+    expect(await server.app.store.newsletter.list({ pending: true })).toHaveLength(1);
     const done = await fetchFresh(formAction(html, link), { method: 'POST' });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('You’re unsubscribed');
-    expect(server.app.store.newsletter.list({ pending: true })).toEqual([]);
+    expect(await server.app.store.newsletter.list({ pending: true })).toEqual([]);
   });
 
   it('gives the same answer for a new, a pending and a confirmed address, and mails only the new one', async () => {
     const smtp = await track(startSmtp());
-    const server = await startNewsletterServer(smtp);
-    const { store } = server.app;
     const terms = { consentText: consent, confirmDays: 7, resendAfterMs: RESEND_AFTER_MS };
-    store.newsletter.signUp('known@example.com', terms);
-    store.newsletter.addConfirmToken(store.newsletter.list({ pending: true })[0]!.id, tokenHash('test-token'));
-    expect(store.newsletter.confirm('test-token').status).toBe('found');
-    store.newsletter.signUp('waiting@example.com', terms);
+    const server = await startNewsletterServer(smtp, target, async ({ newsletter }) => {
+      await newsletter.signUp('known@example.com', terms);
+      const [known] = await newsletter.list({ pending: true });
+      await newsletter.addConfirmToken(known!.id, tokenHash('test-token'));
+      expect((await newsletter.confirm('test-token')).status).toBe('found');
+      await newsletter.signUp('waiting@example.com', terms);
+    });
+    const { store } = server.app;
 
     const replies = [];
     for (const email of ['new@example.com', 'waiting@example.com', 'new@example.com', 'KNOWN@example.com']) {
@@ -155,7 +181,7 @@ describe('newsletter double opt-in', () => {
     );
     // Every queued mail is dealt with: "waiting" got the one from its first sign-up, "new" one; signing up again within
     // a few minutes sends nothing more, and a confirmed address gets nothing.
-    await waitFor(() => store.nextAttemptAt() === undefined, 'an empty outbox');
+    await waitFor(async () => (await store.nextAttemptAt()) === undefined, 'an empty outbox');
     expect(smtp.envelopes.map((e) => e.to[0]).sort()).toEqual(['new@example.com', 'waiting@example.com']);
   });
 });

@@ -112,12 +112,12 @@ export function killServerProcesses(): void {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-export function inquiriesIn(dataDir: string): Inquiry[] {
-  const store = Store.openReadOnly(dataDir);
+export async function inquiriesIn(dataDir: string): Promise<Inquiry[]> {
+  const store = await Store.openReadOnly(dataDir);
   if (!store) return [];
   try {
-    return store.inquiries();
+    return await store.inquiries();
   } finally {
-    store.close();
+    await store.close();
   }
 }

@@ -28,6 +28,6 @@ describe('the bodies of the validation cost figure', () => {
       expect(res.status, name).toBe(400);
       expect(await res.json(), name).toEqual({ errors: expected });
     }
-    expect(server.app.store.inquiries()).toEqual([]);
+    expect(await server.app.store.inquiries()).toEqual([]);
   });
 });
