@@ -18,6 +18,8 @@ import type { Logger } from '../log.ts';
 import type { Store } from '../store/store.ts';
 import type { MailRef, OutgoingMail } from '../store/outbox.ts';
 import { inquiryMail } from './inquiry-mail.ts';
+import { DeliveryRecords } from './delivery-records.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 export type ConfirmationOutgoing = Extract<OutgoingMail, { kind: 'confirmation' }>;
 
@@ -76,15 +78,11 @@ export interface DeliveryOptions {
   stopGraceMs?: number;
 }
 
-const RECORD_DELAY_MS = 20;
-
 export class DeliveryWorker {
   /** Who holds a lease, for the database and for an operator reading it. */
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly delivered: MailRef[] = [];
-  /** Recordings of deliveries, one after another (stop() waits for the last before the store closes). */
-  private recorded = Promise.resolve();
+  private readonly records: DeliveryRecords;
   private timer: NodeJS.Timeout | undefined;
   private pumpQueued = false;
   /** The look for due mails under way (one at a time: slots are counted after its claim), and whether another is due. */
@@ -95,7 +93,9 @@ export class DeliveryWorker {
   private workerFailures = 0;
   private pausedUntil = 0;
 
-  constructor(private readonly options: DeliveryOptions) {}
+  constructor(private readonly options: DeliveryOptions) {
+    this.records = new DeliveryRecords(options.store, this.owner, options.log);
+  }
 
   /** Starts delivering: everything still pending from before is due at once. */
   start(): void {
@@ -125,7 +125,7 @@ export class DeliveryWorker {
       await Promise.race([Promise.allSettled([...this.inFlight]), grace]);
       clearTimeout(timeout);
     }
-    await this.queueRecording();
+    await this.records.stop();
     this.options.sender.close();
   }
 
@@ -154,8 +154,10 @@ export class DeliveryWorker {
         claimed = await this.options.store.claimDue(this.owner, leaseMs, slots, now);
       } catch (error) {
         // Only the store can throw here (closed during shutdown, PostgreSQL unreachable, SQLite locked too long).
-        if (!this.stopped)
-          this.options.log.error('delivery worker could not read the store', { error: (error as Error).message });
+        const fields = { error: (error as Error).message };
+        if (this.stopped) return;
+        if (isDatabaseUnavailable(error)) this.options.log.warn('delivery waits: the database cannot answer', fields);
+        else this.options.log.error('delivery worker could not read the store', fields);
         return this.wakeAt(now + (this.options.pollMs ?? 5_000));
       }
       for (const mail of claimed) this.send(mail);
@@ -208,17 +210,16 @@ export class DeliveryWorker {
       log.warn(`${what} delivery failed`, { id: mail.id, attempt, retryInMs: delay, error: message });
       if (!store.isOpen) return;
       const recorded = await store.markFailed(ref, this.owner, message, Date.now() + delay).catch((failure: Error) => {
-        if (store.isOpen) log.error('could not record a failed delivery', { mail: ref, error: failure.message });
+        // Not recorded: the mail is tried again when its lease runs out.
+        const level = isDatabaseUnavailable(failure) ? 'warn' : 'error';
+        if (store.isOpen) log[level]('could not record a failed delivery', { mail: ref, error: failure.message });
       });
       if (recorded === false) log.warn('failure not recorded: the lease had expired, another attempt owns it', { ref });
       return;
     }
     this.workerFailures = 0;
     this.pausedUntil = 0;
-    this.delivered.push(ref);
-    // Deliveries finished within a few milliseconds are recorded in one transaction (one disk sync, not one each);
-    // their leases keep them from being taken again meanwhile.
-    if (this.delivered.length === 1) setTimeout(() => void this.queueRecording(), RECORD_DELAY_MS);
+    this.records.add(ref);
     log.info(`${what} delivered`, { id: mail.id, attempt });
   }
 
@@ -228,23 +229,5 @@ export class DeliveryWorker {
     if (now < this.pausedUntil) return;
     this.workerFailures += 1;
     this.pausedUntil = now + backoffMs(this.workerFailures, this.options.retry);
-  }
-
-  private queueRecording(): Promise<void> {
-    return (this.recorded = this.recorded.then(() => this.recordDeliveries()));
-  }
-
-  private async recordDeliveries(): Promise<void> {
-    const mails = this.delivered.splice(0);
-    const { store, log } = this.options;
-    if (mails.length === 0 || !store.isOpen) return; // not recorded: resent after the lease expires (same Message-ID)
-    try {
-      const recorded = await store.markDelivered(mails, this.owner);
-      const late = mails.filter((mail) => !recorded.some((ref) => ref.kind === mail.kind && ref.id === mail.id));
-      // Sent, but the lease ran out first (or the sign-up was deleted meanwhile): the newer attempt's result counts.
-      if (late.length > 0) log.warn('deliveries not recorded: lease expired, another attempt owns them', { late });
-    } catch (error) {
-      log.error('could not record deliveries', { mails, error: (error as Error).message });
-    }
   }
 }
