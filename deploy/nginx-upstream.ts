@@ -42,6 +42,9 @@ export function upstreamBlock(origins: readonly string[]): string[] {
     // A server that refused or dropped a connection is left out for 1 s, then tried again: an API process restarted
     // by its supervisor is back in the group at once, so losing the other meanwhile leaves nginx a server to use.
     ...origins.map((origin) => `  server ${hostAndPort(origin)} max_fails=1 fail_timeout=1s;`),
+    // Shared memory for the group's state, so every worker process knows which server is left out (without it, each
+    // worker learns on its own, and a server one worker found dead still gets another worker's requests).
+    `  zone ${UPSTREAM_NAME} 64k;`,
     `  keepalive ${UPSTREAM_KEEPALIVE};`,
     '}',
   ];

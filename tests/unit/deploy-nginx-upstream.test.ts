@@ -44,6 +44,7 @@ describe('nginx.conf with several API servers', () => {
     ).toEqual([
       'server 10.0.0.1:3000 max_fails=1 fail_timeout=1s;',
       'server 10.0.0.2:3000 max_fails=1 fail_timeout=1s;',
+      'zone site_api 64k;',
       'keepalive 16;',
     ]);
     expect(conf.indexOf('upstream site_api')).toBeGreaterThan(conf.indexOf('http {'));
