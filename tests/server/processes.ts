@@ -1,12 +1,10 @@
 // Real server processes for the tests: server/start-only.ts (or another entry) spawned with its own environment,
 // its output kept, killed after each test by killServerProcesses().
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSync } from 'esbuild';
 import { Store, type Inquiry } from '../../server/store/store.ts';
-import { writeAtomically } from '../../model/node/write.ts';
+import { bundledEntry } from '../support/bundled-entry.ts';
 import { makeClientDir, makeDownloadsDir, ROOT, tempDir } from './support.ts';
 
 export interface ServerProcess {
@@ -26,31 +24,6 @@ const children: ChildProcess[] = [];
 const TSX = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 const START_ONLY = join(ROOT, 'server', 'start-only.ts');
 
-let bundled: string | undefined;
-/**
- * server/start-only.ts as one file, bundled by esbuild (the transformer tsx uses too) with its packages left as
- * imports. Started by plain node it takes about 0.9 CPU-seconds, against 1.5 through tsx's loader, and these tests
- * start a dozen. It is written under node_modules, so its imports resolve as the sources' do. The browser and
- * deployment tests start the server through tsx, as `npm start` and `npm run serve:api` do.
- */
-function bundledServer(): string {
-  if (bundled) return bundled;
-  const file = join(ROOT, 'node_modules', '.cache', 'server-tests', 'start-only.mjs');
-  const { outputFiles } = buildSync({
-    entryPoints: [START_ONLY],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    write: false,
-    logLevel: 'error',
-  });
-  mkdirSync(dirname(file), { recursive: true });
-  writeAtomically(file, outputFiles[0]!.contents);
-  return (bundled = file);
-}
-
 /** A scratch data folder, a minimal build (with its manifest snapshot) and the downloads. */
 export function serverEnv() {
   return {
@@ -62,7 +35,7 @@ export function serverEnv() {
 
 /** Spawns the server without a build step (bundled), or `node --import tsx <entry>`, with PORT=0 on loopback. */
 export function spawnServer(env: Record<string, string>, { entry = START_ONLY, cwd = ROOT } = {}): ServerProcess {
-  const args = entry === START_ONLY ? [bundledServer()] : ['--import', TSX, entry];
+  const args = entry === START_ONLY ? [bundledEntry(START_ONLY)] : ['--import', TSX, entry];
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },

@@ -10,6 +10,7 @@ import { DATABASE_FILE, Store } from '../../server/store/store.ts';
 import { tokenHash } from '../../server/store/newsletter-store.ts';
 import { removeTempDirs, ROOT, tempDir } from './support.ts';
 import { migrate } from '../support/legacy-sqlite-schema.ts';
+import { bundledEntry } from '../support/bundled-entry.ts';
 import { closedAfterEach } from './contact-fixture.ts';
 import { describeEachDialect, type DialectTarget } from './db/dialects.ts';
 
@@ -18,7 +19,7 @@ const track = closedAfterEach();
 
 /** Runs a listing script on this database (DATABASE_URL for PostgreSQL). */
 function run(script: string, { dataDir, url }: OpenOptions, ...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', join('scripts', script), ...args], {
+  return execFileSync(process.execPath, [bundledEntry(join(ROOT, 'scripts', script)), ...args], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url ?? '', PUBLIC_URL: 'https://firm.example' },
     encoding: 'utf8',
