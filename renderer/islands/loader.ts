@@ -31,14 +31,20 @@ export function sleepingIsland(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(`${ISLAND_TAG}:not([awake])`) : null;
 }
 
+const IDLE_WAKE_MS = 2_000;
+
 function whenIdle(): Promise<void> {
   const loaded =
     document.readyState === 'complete'
       ? Promise.resolve()
       : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  // At the latest after IDLE_WAKE_MS: a page kept busy (a slow phone, a long task) still gets its idle islands, and a
+  // toast asked for meanwhile (it waits for the overlays island) still shows.
   const idle = () =>
     new Promise<void>((resolve) =>
-      'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 200),
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAKE_MS })
+        : setTimeout(resolve, 200),
     );
   return loaded.then(idle);
 }
