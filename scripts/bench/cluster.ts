@@ -17,7 +17,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { buildSync } from 'esbuild';
+import { bundledEntry } from './bundled-entry.ts';
 import { contactOptions } from '../../model/contact-options.ts';
 import { manifestSnapshotPath } from '../../model/node/paths.ts';
 import type { SiteManifest } from '../../schema/site.types.ts';
@@ -65,26 +65,6 @@ export interface ClusterOptions {
   leaseSeconds?: number;
 }
 
-let bundled: string | undefined;
-/** server/start-api.ts as one file (packages left as imports): it starts in about half the CPU time tsx's loader takes. */
-function bundledApiServer(): string {
-  if (bundled) return bundled;
-  const file = join(ROOT, 'node_modules', '.cache', 'cluster-bench', 'start-api.mjs');
-  const { outputFiles } = buildSync({
-    entryPoints: [join(ROOT, 'server', 'start-api.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    write: false,
-    logLevel: 'error',
-  });
-  mkdirSync(join(file, '..'), { recursive: true });
-  writeFileSync(file, outputFiles[0]!.contents);
-  return (bundled = file);
-}
-
 /** Resolves once something accepts connections on the port, or with false when `alive` turns false first. */
 async function acceptsConnections(port: number, alive: () => boolean, deadline: number): Promise<boolean> {
   while (alive()) {
@@ -103,7 +83,7 @@ async function acceptsConnections(port: number, alive: () => boolean, deadline: 
 function spawnApi(port: number, env: Record<string, string>, logFile: string): ChildProcess {
   const out = openSync(logFile, 'a');
   try {
-    return spawn(process.execPath, [bundledApiServer()], {
+    return spawn(process.execPath, [bundledEntry(join(ROOT, 'server', 'start-api.ts'))], {
       cwd: ROOT,
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', out, out],

@@ -3,11 +3,22 @@
 // milliseconds (*_at columns of type number: INTEGER on SQLite, BIGINT on PostgreSQL, read back as numbers: see open.ts).
 // Generated<T>: the database fills the column (an identity id, or a DEFAULT) when an insert leaves it out.
 import type { Generated } from 'kysely';
+import type { Publication } from '../../model/publications.ts';
 
 export type Role = 'editor' | 'publisher';
 
+/** The outbox's delivery columns, the same on both kinds of mail: attempts, the next one's time, the lease. */
+interface DeliveryColumns {
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: number;
+  delivered_at: string | null;
+  lease_owner: string | null;
+  lease_expires_at: number | null;
+}
+
 /** Contact inquiries, and their delivery to the firm (the outbox's first kind). */
-export interface InquiriesTable {
+export interface InquiriesTable extends DeliveryColumns {
   id: Generated<number>;
   created_at: string;
   name: string;
@@ -16,17 +27,11 @@ export interface InquiriesTable {
   service: string;
   service_label: string;
   message: string;
-  attempts: Generated<number>;
-  last_error: string | null;
-  next_attempt_at: number;
-  delivered_at: string | null;
-  lease_owner: string | null;
-  lease_expires_at: number | null;
   /** The same submission sent again is stored once (server/store/submission-key.ts); NULL on rows older than it. */
   submission_key: string | null;
 }
 
-/** Version 2's subscribers, kept aside untouched (no record of consent: see server/store/migrations.ts). */
+/** Version 2's subscribers, kept aside untouched (no record of consent: see migrations/0003-double-opt-in.ts). */
 export interface LegacySubscribersTable {
   id: Generated<number>;
   email: string;
@@ -53,16 +58,10 @@ export interface NewsletterConfirmTokensTable {
 }
 
 /** Confirmation mails (the outbox's second kind), with the inquiries' delivery columns. */
-export interface NewsletterMailsTable {
+export interface NewsletterMailsTable extends DeliveryColumns {
   id: Generated<number>;
   subscriber_id: number;
   created_at: string;
-  attempts: Generated<number>;
-  last_error: string | null;
-  next_attempt_at: number;
-  delivered_at: string | null;
-  lease_owner: string | null;
-  lease_expires_at: number | null;
 }
 
 export interface PeopleTable {
@@ -141,9 +140,9 @@ export interface AuditLogTable {
 export interface PublicationsTable {
   id: Generated<number>;
   trailer_key: string;
-  kind: 'publish' | 'rollback';
-  state: string;
-  step: string | null;
+  kind: Publication['kind'];
+  state: Publication['state'];
+  step: Publication['step'] | null;
   author_id: number | null;
   author_name: string;
   author_email: string;
@@ -154,7 +153,7 @@ export interface PublicationsTable {
   proposed_text: string;
   /** A JSON array. */
   changes: Generated<string>;
-  speed: 'at-once' | 'review';
+  speed: Publication['speed'];
   /** A JSON array of strings. */
   reasons: Generated<string>;
   comment: string | null;

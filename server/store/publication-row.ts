@@ -1,38 +1,10 @@
 // A publication as its table row holds it, and the columns a change to it writes.
+import type { Selectable } from 'kysely';
 import type { Publication, PublicationPerson } from '../../model/publications.ts';
+import type { PublicationsTable } from '../db/schema.ts';
 
-export interface PublicationRow {
-  id: number;
-  kind: Publication['kind'];
-  state: Publication['state'];
-  step: Publication['step'] | null;
-  author_id: number | null;
-  author_name: string;
-  author_email: string;
-  publisher_id: number | null;
-  publisher_name: string | null;
-  publisher_email: string | null;
-  base_text: string;
-  proposed_text: string;
-  changes: string;
-  speed: Publication['speed'];
-  reasons: string;
-  comment: string | null;
-  message: string | null;
-  due_at: number | null;
-  time_zone: string | null;
-  commit_hash: string | null;
-  release_key: string | null;
-  previous_release: string | null;
-  rollback_of: string | null;
-  pushed: number;
-  lease_owner: string | null;
-  lease_expires_at: number | null;
-  trailer_key: string;
-  created_at: string;
-  updated_at: string;
-  published_at: string | null;
-}
+/** Every column, as schema.ts types them. */
+export type PublicationRow = Selectable<PublicationsTable>;
 
 /** A publication as the store gives it: with its lease while a process publishes it (for the worker, not for answers). */
 export interface StoredPublication extends Publication {

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Store, type Inquiry } from '../../server/store/store.ts';
-import { bundledEntry } from '../support/bundled-entry.ts';
+import { bundledEntry } from '../../scripts/bench/bundled-entry.ts';
 import { makeClientDir, makeDownloadsDir, ROOT, tempDir } from './support.ts';
 
 export interface ServerProcess {

@@ -10,7 +10,7 @@ import { DATABASE_FILE, Store } from '../../server/store/store.ts';
 import { tokenHash } from '../../server/store/newsletter-store.ts';
 import { removeTempDirs, ROOT, tempDir } from './support.ts';
 import { migrate } from '../support/legacy-sqlite-schema.ts';
-import { bundledEntry } from '../support/bundled-entry.ts';
+import { bundledEntry } from '../../scripts/bench/bundled-entry.ts';
 import { closedAfterEach } from './contact-fixture.ts';
 import { describeEachDialect, type DialectTarget } from './db/dialects.ts';
 

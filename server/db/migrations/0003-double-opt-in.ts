@@ -1,5 +1,6 @@
-// Schema version 3: double opt-in (see server/store/migrations.ts for why version 2's subscribers are kept aside in
-// legacy_subscribers), confirmation tokens (hashes only) and the confirmation mails of the outbox.
+// Schema version 3: double opt-in, confirmation tokens (hashes only) and the confirmation mails of the outbox. Version
+// 2's subscribers were stored without confirmation or any record of consent, so they are kept aside, untouched, in
+// legacy_subscribers (`npm run subscribers -- --legacy` lists them), and nobody is mailed who has not confirmed.
 import { sql, type Kysely } from 'kysely';
 import { dialectOf, epochMs, identity } from './columns.ts';
 

@@ -1,4 +1,4 @@
-// Schema version 4: the editor online's accounts (see server/store/migrations.ts). Secrets are kept only as SHA-256
+// Schema version 4: the editor online's accounts. Secrets are kept only as SHA-256
 // hashes; the audit log names its actor in its own columns, so an entry outlives the person it names.
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../schema.ts';

@@ -1,4 +1,4 @@
-// Schema version 5: publishing (see server/store/migrations.ts): each change on its way to the live site, leased by
+// Schema version 5: publishing: each change on its way to the live site, leased by
 // one publishing process at a time; due_at and lease_expires_at are epoch ms.
 import { sql, type Kysely } from 'kysely';
 import { dialectOf, epochMs, identity } from './columns.ts';
