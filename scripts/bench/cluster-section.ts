@@ -35,7 +35,7 @@ export function clusterFailures(run: ClusterRun): string[] {
       : []),
     ...Object.entries(counts.otherStatuses).map(([status, n]) => `${label}: ${n} answers ${status}`),
     ...(counts.badGateway > 0
-      ? [`${label}: ${counts.badGateway} answers 502 (a POST in flight when its process died)`]
+      ? [`${label}: ${counts.badGateway} answers 502 (nginx found no API server to answer)`]
       : []),
     ...(counts.gaveUp > 0 ? [`${label}: ${counts.gaveUp} inquiries never accepted (503s or connection errors)`] : []),
     ...(run.crashes > 0 ? [`${label}: API processes exited unasked ${run.crashes} times`] : []),
@@ -60,9 +60,9 @@ function printFigures(runs: ClusterRun[]): void {
   const headers = ['run', 'inquiries/s', 'mails/s', '202', '503 (retried)', '502', 'other', 'Message-IDs', 'resent'];
   console.log(table([...headers, 'kills/pg restarts'], rows));
   console.log(
-    '\n202: acknowledged. 503: PostgreSQL down (retried by the client). 502: a POST in flight when its process was',
-    '\nkilled (nginx does not pass a POST on once sent; it may have been stored). Message-IDs: distinct at the sink.',
-    '\nresent: mails received again under the same Message-ID (sent, but the result not recorded before the lease ended).',
+    '\n202: acknowledged. 503: PostgreSQL down (retried by the client). 502: nginx found no API server to answer (a',
+    '\ncontact POST whose server died is passed on to the other). Message-IDs: distinct at the sink. resent: mails',
+    '\nreceived again under the same Message-ID (a process killed after sending, before recording it).',
   );
 }
 
