@@ -9,6 +9,7 @@ import { emailKey } from './secrets.ts';
 import {
   inviteEmail,
   insertInvite,
+  lockInvite,
   markInviteUsed,
   openInvite,
   pendingInvites,
@@ -85,6 +86,7 @@ export class AccountsStore {
   ): Promise<{ person: Person } | { refused: InviteRefusal | 'has-access' }> {
     try {
       return await this.db.transaction().execute(async (trx) => {
+        if (this.dialect === 'postgres') await lockInvite(trx, token);
         const opened = await openInvite(trx, token, now);
         if ('refused' in opened) return opened;
         const { invite } = opened;

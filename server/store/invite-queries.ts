@@ -91,6 +91,14 @@ export async function openInvite(
 }
 
 /**
+ * Locks the invite's row until the transaction ends (PostgreSQL), so two accepts of one invite run one after the other
+ * and the second finds it used (rather than finding the first one's person and refusing for another reason).
+ */
+export async function lockInvite(db: Kysely<Database>, token: string): Promise<void> {
+  await db.selectFrom('invites').select('id').where('token_hash', '=', sha256Hex(token)).forUpdate().execute();
+}
+
+/**
  * Marks the invite used, unless it already is: false then. On PostgreSQL an accept at the same moment holds the row
  * until it ends, and this then finds the invite used.
  */
