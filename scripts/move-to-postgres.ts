@@ -46,10 +46,10 @@ try {
   to = await openDatabase({ dataDir, url: databaseUrl, pool });
   console.log(`Moving into ${shown(databaseUrl)} (its schema made or brought up to date the same way).`);
   const { moved, skipped } = await moveSqliteToPostgres(from, to);
-  for (const { table, rows } of moved)
-    console.log(`${table}: ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`);
+  const rowCount = (rows: number) => `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`;
+  for (const { table, rows } of moved) console.log(`${table}: ${rowCount(rows)}`);
   const total = moved.reduce((sum, m) => sum + m.rows, 0);
-  console.log(`Moved ${total.toLocaleString('en-US')} rows in ${moved.length} tables, ids kept.`);
+  console.log(`Moved ${rowCount(total)} in ${moved.length} tables, ids kept.`);
   for (const table of skipped)
     console.log(`Not moved: ${table} (sign-in failure counters, kept for minutes only; they start afresh).`);
   console.log(`Start the API servers with this DATABASE_URL. ${file} is left as it was: keep it as a backup.`);
