@@ -132,7 +132,7 @@ export class PublicationClaims {
    * Records a publication's progress (its step, commit, release…) under `owner`'s lease, and sets updatedAt: the
    * publication as it is now, or undefined when `owner` no longer holds a live lease on it (nothing is written).
    */
-  transition(
+  recordProgress(
     id: number,
     owner: string,
     patch: PublicationFields,

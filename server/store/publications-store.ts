@@ -119,7 +119,7 @@ export class PublicationsStore {
     fields: PublicationFields,
     now = Date.now(),
   ): Promise<StoredPublication | undefined> {
-    return this.claims.transition(id, owner, fields, now);
+    return this.claims.recordProgress(id, owner, fields, now);
   }
 
   /** Records the outcome and ends the lease, only while `owner` holds it live (else nothing is written: false). */

@@ -79,13 +79,15 @@ async function worker(site: SiteDatabase, name: string, race: Race): Promise<voi
     expect(await liveLeases(site, clock.now)).toEqual([{ id: claimed.id, lease_owner: owner }]);
     const dies = ++race.claimCount % 4 === 0 && race.claimCount <= 20;
     const step = dies ? 'commit' : 'build';
-    expect(await claims.transition(claimed.id, owner, { step }, clock.now)).toBeDefined();
+    expect(await claims.recordProgress(claimed.id, owner, { step }, clock.now)).toBeDefined();
     if (dies) {
       race.holder = undefined;
       clock.now += LEASE_MS;
       life++;
       race.staleWrites.push(await claims.renewLease(claimed.id, owner, LEASE_MS, clock.now));
-      race.staleWrites.push((await claims.transition(claimed.id, owner, { step: 'push' }, clock.now)) !== undefined);
+      race.staleWrites.push(
+        (await claims.recordProgress(claimed.id, owner, { step: 'push' }, clock.now)) !== undefined,
+      );
       continue;
     }
     expect(await claims.renewLease(claimed.id, owner, LEASE_MS, clock.now)).toBe(true);
@@ -119,20 +121,23 @@ describeEachDialect('publication claims', (target) => {
     const [one, two] = sites.map((site) => new PublicationClaims(site));
     await one!.claimNext('a', LEASE_MS, T);
     expect(await one!.renewLease(1, 'a', LEASE_MS, T + 500)).toBe(true);
-    expect(await one!.transition(1, 'a', { step: 'build' }, T + 600)).toMatchObject({ step: 'build' });
+    expect(await one!.recordProgress(1, 'a', { step: 'build' }, T + 600)).toMatchObject({ step: 'build' });
     const later = T + 500 + LEASE_MS;
     expect(await one!.renewLease(1, 'a', LEASE_MS, later)).toBe(false);
     await two!.claimNext('b', LEASE_MS, later);
 
     expect(await one!.renewLease(1, 'a', LEASE_MS, later + 1)).toBe(false);
-    expect(await one!.transition(1, 'a', { step: 'push', message: 'stale' }, later + 1)).toBeUndefined();
+    expect(await one!.recordProgress(1, 'a', { step: 'push', message: 'stale' }, later + 1)).toBeUndefined();
     expect(await one!.release(1, 'a', { state: 'failed', message: 'stale' }, later + 1)).toBe(false);
     expect(await one!.expireLease(1, 'a')).toBe(false);
     const row = await sites[0]!.db.selectFrom('publications').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'publishing', step: 'build', message: null, lease_owner: 'b' });
 
     expect(await two!.renewLease(1, 'b', LEASE_MS, later + 2)).toBe(true);
-    expect(await two!.transition(1, 'b', { step: 'push' }, later + 3)).toMatchObject({ step: 'push', leaseOwner: 'b' });
+    expect(await two!.recordProgress(1, 'b', { step: 'push' }, later + 3)).toMatchObject({
+      step: 'push',
+      leaseOwner: 'b',
+    });
     expect(await two!.release(1, 'b', { state: 'published' }, later + 4)).toBe(true);
     expect(await two!.release(1, 'b', { state: 'failed' }, later + 5)).toBe(false);
     const done = await sites[0]!.db.selectFrom('publications').selectAll().executeTakeFirstOrThrow();
@@ -150,7 +155,7 @@ describeEachDialect('publication claims', (target) => {
       .where('id', '=', 2)
       .execute();
     expect(await claims.renewLease(1, 'a', LEASE_MS, T + 1)).toBe(false);
-    expect(await claims.transition(1, 'a', { step: 'lint' }, T + 1)).toBeUndefined();
+    expect(await claims.recordProgress(1, 'a', { step: 'lint' }, T + 1)).toBeUndefined();
   });
 
   it('ends a dead owner’s lease at once, so the next claim takes its publication over', async () => {
