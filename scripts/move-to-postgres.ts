@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { configFromEnv, databaseFromEnv } from '../server/config.ts';
-import { openDatabase, SQLITE_FILE, type SiteDatabase } from '../server/db/open.ts';
+import { openDatabase, SQLITE_FILE, withoutPassword, type SiteDatabase } from '../server/db/open.ts';
 import { MoveRefused, moveSqliteToPostgres } from '../server/db/move-sqlite-to-postgres.ts';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run db:move-to-postgres
@@ -15,17 +15,6 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run db:move-to-postgres
 function stop(message: string): never {
   console.error(message);
   process.exit(1);
-}
-
-/** The URL as it may be printed: without its password. */
-function shown(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'DATABASE_URL';
-  }
 }
 
 if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
@@ -44,7 +33,7 @@ const from = await openDatabase({ dataDir });
 let to: SiteDatabase | undefined;
 try {
   to = await openDatabase({ dataDir, url: databaseUrl, pool });
-  console.log(`Moving into ${shown(databaseUrl)} (its schema made or brought up to date the same way).`);
+  console.log(`Moving into ${withoutPassword(databaseUrl)} (its schema made or brought up to date the same way).`);
   const { moved, skipped } = await moveSqliteToPostgres(from, to);
   const rowCount = (rows: number) => `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`;
   for (const { table, rows } of moved) console.log(`${table}: ${rowCount(rows)}`);

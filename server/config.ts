@@ -7,7 +7,13 @@ import { LOG_LEVELS } from './log.ts';
 import { manifestContact } from './manifest.ts';
 import { manifestSnapshotPath } from '../model/node/paths.ts';
 import { builtDownloadsDir } from '../model/node/paths.ts';
-import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/open.ts';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_POOL_SIZE,
+  DEFAULT_START_WAIT_MS,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  isPostgresUrl,
+} from './db/open.ts';
 import type { StoreOptions } from './store/store.ts';
 
 /** One mailbox as nodemailer takes it: the name is encoded by nodemailer, never pasted into a header by us. */
@@ -124,13 +130,18 @@ function publicUrl(raw: string | undefined, name: string): string {
 
 /** DATABASE_URL and its pool settings, read by the server and by every script that opens the store. */
 export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): StoreOptions {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  // The scheme only: the rest may hold a password.
+  if (databaseUrl && !isPostgresUrl(databaseUrl))
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, got "${databaseUrl.split(':')[0]}:…"`);
   return {
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseUrl,
     pool: {
       size: count(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1),
       statementTimeoutMs: count(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS, 1),
       connectTimeoutMs: count(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_CONNECT_TIMEOUT_MS, 1),
     },
+    startWaitMs: count(env, 'DATABASE_START_WAIT_MS', DEFAULT_START_WAIT_MS),
   };
 }
 

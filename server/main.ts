@@ -5,6 +5,7 @@ import { configFromEnv, type ServerConfig } from './config.ts';
 import { createApp, type AppOptions } from './app.ts';
 import { createLogger, errorFields } from './log.ts';
 import { createHttpServer } from './http-server.ts';
+import { withoutPassword } from './db/open.ts';
 
 /** Where mail goes, for the log: host and port only, never the credentials in SMTP_URL. */
 function smtpHost(url: string | undefined): string | undefined {
@@ -39,6 +40,12 @@ function listen(server: Server, config: ServerConfig): Promise<void> {
   });
 }
 
+/** Where the state lives, as it may be printed: the PostgreSQL URL without its password, or the SQLite folder. */
+function databaseShown(config: ServerConfig): string {
+  const url = config.database.databaseUrl;
+  return url ? withoutPassword(url) : config.dataDir;
+}
+
 /** The configuration, or one line saying which variable is wrong and exit 1 (no stack: it is the operator's to fix). */
 function configOrExit(): ServerConfig {
   try {
@@ -52,7 +59,11 @@ function configOrExit(): ServerConfig {
 /** Serves the site (and whatever `options.mount` adds) until SIGTERM or SIGINT. */
 export async function startServer(options: AppOptions = {}) {
   const config = configOrExit();
-  const app = await createApp(config, options);
+  const app = await createApp(config, options).catch((error: unknown) => {
+    // Unreachable for 30 s, refused, or a schema from a newer server: the operator's to fix, so one line, no stack.
+    console.error(`The database could not be opened (${databaseShown(config)}): ${(error as Error).message}`);
+    process.exit(1);
+  });
   const { log } = app;
   try {
     await app.ready();
@@ -75,7 +86,7 @@ export async function startServer(options: AppOptions = {}) {
   // Where the site is, whatever LOG_LEVEL says: the one line everyone starting the server needs.
   createLogger('info').info('listening', {
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
-    dataDir: config.dataDir,
+    database: databaseShown(config),
     smtp: smtpHost(config.smtpUrl) ?? 'none',
   });
 

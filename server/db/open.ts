@@ -82,7 +82,18 @@ function postgresPool(url: string, settings: PoolSettings = {}): pg.Pool {
   return pool;
 }
 
-function isPostgresUrl(url: string): boolean {
+/** The URL as it may be printed or logged: without its password. */
+export function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 

@@ -22,6 +22,8 @@ export interface StoreOptions {
   /** DATABASE_URL: postgres:// or postgresql://; without it, the SQLite file in the data folder. */
   databaseUrl?: string | undefined;
   pool?: PoolSettings | undefined;
+  /** How long a start waits for PostgreSQL to accept connections (it may be restarting). */
+  startWaitMs?: number | undefined;
 }
 
 export interface NewInquiry {
@@ -74,7 +76,8 @@ export class Store {
 
   /** Opens the store (creating the SQLite folder and file when missing) and brings its schema up to date. */
   static async open(dataDir: string, options: StoreOptions = {}): Promise<Store> {
-    return new Store(await openDatabase({ dataDir, url: options.databaseUrl, pool: options.pool }));
+    const { databaseUrl: url, pool, startWaitMs: waitMs } = options;
+    return new Store(await openDatabase({ dataDir, url, pool, waitMs }));
   }
 
   /** Opens an existing store without migrating it (the listing scripts); undefined when there is no SQLite file yet. */

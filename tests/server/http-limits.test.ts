@@ -4,6 +4,7 @@
 import { connect, createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../server/security-headers.ts';
+import { freeLoopbackPort } from '../../scripts/bench/ports.ts';
 import { removeTempDirs } from './support.ts';
 import { killServerProcesses, serverEnv, spawnServer, startServerProcess } from './processes.ts';
 
@@ -75,6 +76,28 @@ describe('HTTP limits of the server process', { timeout: 120_000 }, () => {
       431,
     );
     expect(server.output()).toContain('"msg":"request refused before it reached the app"');
+  });
+
+  it('says in one line, without the password, when DATABASE_URL is not PostgreSQL or cannot be reached, and exits 1', async () => {
+    const port = await freeLoopbackPort(); // nothing listens there
+    const cases: { env: Record<string, string>; says: string }[] = [
+      {
+        env: { DATABASE_URL: 'mysql://site:hunter2@db.example/site' },
+        says: 'DATABASE_URL must start with postgres://',
+      },
+      {
+        env: { DATABASE_URL: `postgres://site:hunter2@127.0.0.1:${port}/site`, DATABASE_CONNECT_TIMEOUT_MS: '200' },
+        says: `The database could not be opened (postgres://site:***@127.0.0.1:${port}/site)`,
+      },
+    ];
+    for (const { env, says } of cases) {
+      const server = spawnServer({ ...serverEnv(), ...env, DATABASE_START_WAIT_MS: '0' });
+      expect((await server.exited).code).toBe(1);
+      const lines = server.errors().trim().split('\n');
+      expect(lines).toEqual([expect.stringContaining(says)]);
+      expect(server.output()).not.toContain('hunter2');
+      expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
+    }
   });
 
   it('says in one line that the port is busy, naming it and PORT, and exits 1', async () => {
